@@ -1,0 +1,73 @@
+import { MAX_BODY_BYTES } from "@app/shared/limits";
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { bodyLimit } from "hono/body-limit";
+import { requestId } from "hono/request-id";
+import { authRoutes } from "./auth/auth.routes.ts";
+import type { Auth } from "./auth/auth.ts";
+import type { Config } from "./config.ts";
+import type { Db } from "./db/client.ts";
+import { errorResponse } from "./http/error-response.ts";
+import { createErrorHandler } from "./http/on-error.ts";
+import { requestLog } from "./http/request-log.ts";
+import { securityHeaders } from "./http/security-headers.ts";
+import { spaRouter } from "./http/spa.ts";
+import type { Logger } from "./logger.ts";
+import { healthRouter } from "./modules/health/health.index.ts";
+import { meRouter } from "./modules/me/me.index.ts";
+import { registerAuthPaths } from "./openapi/auth-paths.ts";
+import { renderReferencePage } from "./openapi/reference-page.ts";
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  auth: Auth;
+  logger: Logger;
+}
+
+const OPENAPI_INFO = {
+  openapi: "3.1.0",
+  info: {
+    title: "AI Marketplace API",
+    version: "1.0.0",
+    description: "JSON API of the marketplace. Errors: { error: { code, message, fields? } }.",
+  },
+};
+
+/** Builds the whole HTTP app (API + SPA) without listening, so tests can call `app.request()`. */
+export function createApp({ config, db, auth, logger }: AppDeps) {
+  const app = new OpenAPIHono();
+  app.onError(createErrorHandler(logger));
+  app.use(requestId());
+  app.use(requestLog(logger));
+  app.use(
+    securityHeaders({
+      httpsOnly: config.publicUrl.startsWith("https://"),
+      trustProxy: config.trustProxy,
+    }),
+  );
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => errorResponse(c, "PAYLOAD_TOO_LARGE", "Request body is too large."),
+    }),
+  );
+
+  app.route("/", healthRouter(db));
+  app.route("/api/auth", authRoutes(auth, { trustProxy: config.trustProxy }));
+  app.route("/api", meRouter(auth, db));
+
+  registerAuthPaths(app);
+  app.doc31("/api/openapi.json", OPENAPI_INFO);
+  app.get("/api/reference", (c) =>
+    c.html(renderReferencePage(app.getOpenAPI31Document(OPENAPI_INFO) as never)),
+  );
+  app.all("/api/*", (c) =>
+    errorResponse(c, "NOT_FOUND", `No API route ${c.req.method} ${c.req.path}.`),
+  );
+
+  app.route("/", spaRouter(config.webDist, config.site));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,59 @@
+import type { ApiErrorBody, ErrorCode } from "@app/shared/errors";
+import { errorBody } from "../http/error-response.ts";
+
+interface BetterAuthError {
+  code?: string;
+  message?: string;
+}
+
+/** Field each Better Auth error code belongs to, so the form can show it beside the input. */
+const FIELD_OF: Record<string, string> = {
+  PASSWORD_TOO_COMMON: "password",
+  PASSWORD_TOO_SHORT: "password",
+  PASSWORD_TOO_LONG: "password",
+  INVALID_EMAIL: "email",
+  USER_ALREADY_EXISTS: "email",
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: "email",
+  ROLE_NOT_ALLOWED: "role",
+};
+
+function codeFor(status: number, authCode: string | undefined): ErrorCode {
+  if (authCode?.startsWith("USER_ALREADY_EXISTS")) return "CONFLICT";
+  switch (status) {
+    case 400:
+      return "VALIDATION_FAILED";
+    case 401:
+      return "UNAUTHENTICATED";
+    case 403:
+      return "FORBIDDEN";
+    case 404:
+      return "NOT_FOUND";
+    case 409:
+      return "CONFLICT";
+    case 413:
+      return "PAYLOAD_TOO_LARGE";
+    case 422:
+      return "UNPROCESSABLE";
+    case 429:
+      return "RATE_LIMITED";
+    default:
+      return status >= 500 ? "INTERNAL" : "VALIDATION_FAILED";
+  }
+}
+
+/** Better Auth answers `{ code, message }`; the API promises `{ error: { code, message, fields } }`. */
+export function toApiError(status: number, body: BetterAuthError | null): ApiErrorBody {
+  const code = codeFor(status, body?.code);
+  const message =
+    code === "RATE_LIMITED"
+      ? "Too many attempts. Please wait a minute and try again."
+      : code === "INTERNAL"
+        ? "Something went wrong on our side. Please try again."
+        : (body?.message ?? "Request failed.");
+  const field = body?.code ? FIELD_OF[body.code] : undefined;
+  return errorBody(code, message, field ? { [field]: [message] } : undefined);
+}
+
+export function statusFor(code: ErrorCode, original: number): number {
+  return code === "CONFLICT" ? 409 : original;
+}

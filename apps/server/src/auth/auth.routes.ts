@@ -1,0 +1,81 @@
+import { signInSchema, signUpSchema } from "@app/shared/auth-schemas";
+import { Hono } from "hono";
+import type { z } from "zod";
+import { clientIp } from "../http/client-ip.ts";
+import { errorResponse, fieldErrors } from "../http/error-response.ts";
+import { type Auth, CLIENT_IP_HEADER, SIGN_UP_ROLE_HEADER } from "./auth.ts";
+import { statusFor, toApiError } from "./auth-error-map.ts";
+
+/** Bodies we check with the shared schemas before Better Auth sees them (strict: no unknown fields). */
+const BODY_SCHEMAS: Record<string, z.ZodType> = {
+  "/api/auth/sign-up/email": signUpSchema,
+  "/api/auth/sign-in/email": signInSchema,
+};
+
+/** Better Auth behind our contract: validated input, our client-IP header, our error shape. */
+export function authRoutes(auth: Auth, options: { trustProxy: boolean }) {
+  const app = new Hono();
+  app.on(["GET", "POST"], "/*", async (c) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(CLIENT_IP_HEADER, clientIp(c, options.trustProxy));
+    headers.delete(SIGN_UP_ROLE_HEADER);
+
+    let request: Request;
+    const schema = c.req.method === "POST" ? BODY_SCHEMAS[c.req.path] : undefined;
+    if (schema) {
+      let raw: unknown;
+      try {
+        raw = await c.req.json();
+      } catch {
+        return errorResponse(c, "VALIDATION_FAILED", "The request body must be valid JSON.");
+      }
+      const parsed = schema.safeParse(raw);
+      if (!parsed.success) {
+        return errorResponse(
+          c,
+          "VALIDATION_FAILED",
+          "Some fields are invalid.",
+          fieldErrors(parsed.error.issues),
+        );
+      }
+      const { role, ...body } = parsed.data as { role?: string };
+      if (role) headers.set(SIGN_UP_ROLE_HEADER, role);
+      headers.set("content-type", "application/json");
+      headers.delete("content-length");
+      request = new Request(c.req.url, {
+        method: "POST",
+        headers,
+        body: JSON.stringify(body),
+      });
+    } else {
+      request = new Request(c.req.raw, { headers });
+    }
+
+    const response = await auth.handler(request);
+    if (response.status < 400) return schema ? withoutToken(response) : response;
+
+    const body = await response
+      .clone()
+      .json()
+      .catch(() => null);
+    const apiError = toApiError(response.status, body);
+    const out = new Headers(response.headers);
+    out.set("content-type", "application/json");
+    out.delete("content-length");
+    return new Response(JSON.stringify(apiError), {
+      status: statusFor(apiError.error.code, response.status),
+      headers: out,
+    });
+  });
+  return app;
+}
+
+/** The session lives in an httpOnly cookie; the token is not handed to page scripts as well. */
+async function withoutToken(response: Response): Promise<Response> {
+  const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+  if (!body || !("token" in body)) return response;
+  const { token: _token, ...rest } = body;
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  return new Response(JSON.stringify(rest), { status: response.status, headers });
+}

@@ -1,0 +1,98 @@
+import { AUTH_RATE_LIMIT, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@app/shared/limits";
+import { DEFAULT_ROLE, SIGN_UP_ROLES } from "@app/shared/roles";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { admin } from "better-auth/plugins/admin";
+import type { Config } from "../config.ts";
+import type { Db } from "../db/client.ts";
+import * as authSchema from "../db/schema/auth.ts";
+import { accessControl, roles } from "./access-control.ts";
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./password-policy.ts";
+
+/** Header our HTTP layer sets from the socket (or a trusted proxy); a client's own value is dropped. */
+export const CLIENT_IP_HEADER = "x-client-ip";
+/**
+ * The role chosen at sign-up travels in this header, set only by our wrapper from the validated
+ * body: Better Auth refuses `role` as user input (the admin plugin guards it), which is what we want
+ * for every other endpoint.
+ */
+export const SIGN_UP_ROLE_HEADER = "x-sign-up-role";
+
+const SESSION_DAYS = 7;
+
+export function createAuth(config: Config, db: Db) {
+  return betterAuth({
+    appName: config.site.brandName,
+    baseURL: config.publicUrl,
+    basePath: "/api/auth",
+    secret: config.authSecret,
+    trustedOrigins: [config.publicUrl],
+    database: drizzleAdapter(db, { provider: "pg", schema: authSchema }),
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+    },
+    user: {
+      additionalFields: {
+        companyName: { type: "string", required: false, input: true },
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * SESSION_DAYS,
+      updateAge: 60 * 60 * 24,
+    },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      modelName: "rateLimit",
+      window: AUTH_RATE_LIMIT.windowSeconds,
+      max: 100,
+      customRules: {
+        "/sign-in/email": { window: AUTH_RATE_LIMIT.windowSeconds, max: AUTH_RATE_LIMIT.signInMax },
+        "/sign-up/email": { window: AUTH_RATE_LIMIT.windowSeconds, max: AUTH_RATE_LIMIT.signUpMax },
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: config.publicUrl.startsWith("https://"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+    },
+    telemetry: { enabled: false },
+    plugins: [
+      admin({ ac: accessControl, roles, defaultRole: DEFAULT_ROLE, adminRoles: ["admin"] }),
+    ],
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/sign-up/email") return;
+        const password = (ctx.body as { password?: unknown } | undefined)?.password;
+        if (typeof password === "string" && isCommonPassword(password)) {
+          throw new APIError("BAD_REQUEST", {
+            message: COMMON_PASSWORD_MESSAGE,
+            code: "PASSWORD_TOO_COMMON",
+          });
+        }
+      }),
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // The admin plugin would give every new user the default role; a sign-up may pick vendor.
+          before: async (user, ctx) => {
+            const requested = ctx?.headers?.get(SIGN_UP_ROLE_HEADER);
+            const role = (SIGN_UP_ROLES as readonly (string | null | undefined)[]).includes(
+              requested,
+            )
+              ? requested
+              : DEFAULT_ROLE;
+            return { data: { ...user, role } };
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,156 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { SITE_DEFAULTS, type SiteConfig, siteConfigSchema } from "@app/shared/site";
+import { z } from "zod";
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0"])
+  .optional()
+  .transform((v) => v === "true" || v === "1");
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().default("0.0.0.0"),
+    DATA_DIR: z.string().default("./data"),
+    DATABASE_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+        .optional(),
+    ),
+    PUBLIC_URL: optionalString.pipe(z.url().optional()),
+    AUTH_SECRET: optionalString.pipe(
+      z.string().min(32, "must be at least 32 characters").optional(),
+    ),
+    ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
+    ADMIN_PASSWORD: optionalString,
+    ADMIN_NAME: z.string().default("Administrator"),
+    TRUST_PROXY: booleanFlag,
+    LOG_LEVEL: z
+      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
+      .default("info"),
+    WEB_DIST: z.string().default(path.resolve(import.meta.dirname, "../../web/dist")),
+    BRAND_NAME: optionalString,
+    SUPPORT_EMAIL: optionalString,
+    CAREERS_EMAIL: optionalString,
+    CONTACT_PHONE: optionalString,
+    WHATSAPP_NUMBER: optionalString,
+    SCHEDULER_URL: optionalString,
+    CHAT_URL: optionalString,
+    OFFICE_DUBAI: optionalString,
+    OFFICE_INDIA: optionalString,
+  })
+  .refine((env) => !env.ADMIN_EMAIL === !env.ADMIN_PASSWORD, {
+    message: "ADMIN_EMAIL and ADMIN_PASSWORD must be set together",
+    path: ["ADMIN_PASSWORD"],
+  })
+  .refine((env) => env.NODE_ENV !== "production" || env.AUTH_SECRET, {
+    message: "is required in production (at least 32 characters)",
+    path: ["AUTH_SECRET"],
+  });
+
+export interface Config {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  authSecret: string;
+  admin: { email: string; password: string; name: string } | undefined;
+  trustProxy: boolean;
+  logLevel: string;
+  webDist: string;
+  site: SiteConfig;
+}
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+function formatIssues(issues: z.core.$ZodIssue[]): string {
+  return issues
+    .map((issue) => `  ${issue.path.join(".") || "(environment)"}: ${issue.message}`)
+    .join("\n");
+}
+
+/** Reads AUTH_SECRET from DATA_DIR, creating one on first start (development only). */
+function localAuthSecret(dataDir: string): string {
+  const file = path.join(dataDir, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(`Invalid configuration:\n${formatIssues(parsed.error.issues)}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  const site = siteConfigSchema.safeParse({
+    brandName: env.BRAND_NAME ?? SITE_DEFAULTS.brandName,
+    supportEmail: env.SUPPORT_EMAIL ?? SITE_DEFAULTS.supportEmail,
+    careersEmail: env.CAREERS_EMAIL ?? SITE_DEFAULTS.careersEmail,
+    phone: env.CONTACT_PHONE ?? SITE_DEFAULTS.phone,
+    whatsappNumber: env.WHATSAPP_NUMBER ?? SITE_DEFAULTS.whatsappNumber,
+    schedulerUrl: env.SCHEDULER_URL ?? SITE_DEFAULTS.schedulerUrl,
+    chatUrl: env.CHAT_URL ?? SITE_DEFAULTS.chatUrl,
+    offices: {
+      dubai: env.OFFICE_DUBAI ?? SITE_DEFAULTS.offices.dubai,
+      india: env.OFFICE_INDIA ?? SITE_DEFAULTS.offices.india,
+    },
+    regionsServed: SITE_DEFAULTS.regionsServed,
+  });
+  if (!site.success) {
+    const names: Record<string, string> = {
+      brandName: "BRAND_NAME",
+      supportEmail: "SUPPORT_EMAIL",
+      careersEmail: "CAREERS_EMAIL",
+      phone: "CONTACT_PHONE",
+      whatsappNumber: "WHATSAPP_NUMBER",
+      schedulerUrl: "SCHEDULER_URL",
+      chatUrl: "CHAT_URL",
+      "offices.dubai": "OFFICE_DUBAI",
+      "offices.india": "OFFICE_INDIA",
+    };
+    const renamed = site.error.issues.map((i) => ({
+      ...i,
+      path: [names[i.path.join(".")] ?? i.path.join(".")],
+    }));
+    throw new ConfigError(`Invalid configuration:\n${formatIssues(renamed)}`);
+  }
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    authSecret: env.AUTH_SECRET ?? localAuthSecret(dataDir),
+    admin:
+      env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+        ? {
+            email: env.ADMIN_EMAIL.toLowerCase(),
+            password: env.ADMIN_PASSWORD,
+            name: env.ADMIN_NAME,
+          }
+        : undefined,
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+    webDist: env.WEB_DIST,
+    site: site.data,
+  };
+}

@@ -1,0 +1,17 @@
+import { ERROR_STATUS, type ErrorCode } from "@app/shared/errors";
+
+/** A failure the client can act on; the HTTP layer turns it into the one error shape. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = "AppError";
+  }
+
+  get status() {
+    return ERROR_STATUS[this.code];
+  }
+}

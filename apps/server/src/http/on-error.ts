@@ -1,0 +1,24 @@
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { Logger } from "pino";
+import { AppError } from "./app-error.ts";
+import { errorResponse } from "./error-response.ts";
+
+/** The one place an exception becomes a response: known failures keep their code, the rest are 500. */
+export function createErrorHandler(logger: Logger) {
+  return (err: Error, c: Context) => {
+    if (err instanceof AppError) return errorResponse(c, err.code, err.message, err.fields);
+    if (err instanceof HTTPException) {
+      if (err.status === 413)
+        return errorResponse(c, "PAYLOAD_TOO_LARGE", "Request body is too large.");
+      if (err.status === 400)
+        return errorResponse(c, "VALIDATION_FAILED", err.message || "Bad request.");
+      if (err.status === 401) return errorResponse(c, "UNAUTHENTICATED", "Please sign in.");
+      if (err.status === 403)
+        return errorResponse(c, "FORBIDDEN", "You are not allowed to do this.");
+      if (err.status === 404) return errorResponse(c, "NOT_FOUND", "Not found.");
+    }
+    logger.error({ err, requestId: c.get("requestId") }, "unhandled error");
+    return errorResponse(c, "INTERNAL", "Something went wrong on our side. Please try again.");
+  };
+}

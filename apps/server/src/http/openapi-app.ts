@@ -1,0 +1,34 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import type { Env } from "hono";
+import { z } from "zod";
+import { errorResponse, fieldErrors } from "./error-response.ts";
+
+/** An OpenAPIHono whose request-validation failures use the API's one error shape. */
+export function createRouter<E extends Env = Env>() {
+  return new OpenAPIHono<E>({
+    defaultHook: (result, c) => {
+      if (!result.success) {
+        return errorResponse(
+          c,
+          "VALIDATION_FAILED",
+          "Some fields are invalid.",
+          fieldErrors(result.error.issues),
+        );
+      }
+    },
+  });
+}
+
+export const errorSchema = z
+  .object({
+    error: z.object({
+      code: z.string(),
+      message: z.string(),
+      fields: z.record(z.string(), z.array(z.string())).optional(),
+    }),
+  })
+  .openapi("Error");
+
+export function errorContent(description: string) {
+  return { description, content: { "application/json": { schema: errorSchema } } };
+}

@@ -1,0 +1,20 @@
+import type { MiddlewareHandler } from "hono";
+import type { Logger } from "pino";
+
+/** One line per request: id, method, path (no query string, headers or body), status, time. */
+export function requestLog(logger: Logger): MiddlewareHandler {
+  return async (c, next) => {
+    const started = performance.now();
+    await next();
+    logger.info(
+      {
+        requestId: c.get("requestId"),
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      },
+      "request",
+    );
+  };
+}

@@ -1,0 +1,19 @@
+import type { Auth } from "../../auth/auth.ts";
+import { assertRole, requireViewer, type ViewerEnv } from "../../auth/viewer.ts";
+import type { Db } from "../../db/client.ts";
+import { createRouter } from "../../http/openapi-app.ts";
+import { getDashboard, getMe } from "./me.routes.ts";
+
+export function meRouter(auth: Auth, db: Db) {
+  const router = createRouter<ViewerEnv>();
+  const viewer = requireViewer(auth, db);
+  router.use("/me", viewer);
+  router.use("/dashboards/*", viewer);
+  return router
+    .openapi(getMe, (c) => c.json({ profile: c.var.viewer }, 200))
+    .openapi(getDashboard, (c) => {
+      const profile = c.var.viewer;
+      assertRole(profile, [c.req.valid("param").role]);
+      return c.json({ profile }, 200);
+    });
+}

@@ -1,0 +1,32 @@
+import { profileSchema } from "@app/shared/auth-schemas";
+import { ROLES } from "@app/shared/roles";
+import { createRoute } from "@hono/zod-openapi";
+import { z } from "zod";
+import { errorContent } from "../../http/openapi-app.ts";
+
+const profileResponse = z.object({ profile: profileSchema.openapi("Profile") });
+
+export const getMe = createRoute({
+  method: "get",
+  path: "/me",
+  tags: ["Account"],
+  summary: "The signed-in user's profile",
+  responses: {
+    200: { description: "Profile", content: { "application/json": { schema: profileResponse } } },
+    401: errorContent("Not signed in"),
+  },
+});
+
+export const getDashboard = createRoute({
+  method: "get",
+  path: "/dashboards/{role}",
+  tags: ["Account"],
+  summary: "Open a role's dashboard (its own role, or any for an admin)",
+  request: { params: z.object({ role: z.enum(ROLES) }) },
+  responses: {
+    200: { description: "Allowed", content: { "application/json": { schema: profileResponse } } },
+    400: errorContent("Unknown role"),
+    401: errorContent("Not signed in"),
+    403: errorContent("Wrong role"),
+  },
+});

@@ -1,0 +1,48 @@
+import { signInSchema, signUpSchema } from "@app/shared/auth-schemas";
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import type { Env } from "hono";
+import { errorContent } from "../http/openapi-app.ts";
+
+/** The auth endpoints are served by Better Auth behind our wrapper; describe the ones the app uses. */
+export function registerAuthPaths<E extends Env>(app: OpenAPIHono<E>) {
+  const json = (schema: typeof signInSchema | typeof signUpSchema) => ({
+    required: true,
+    content: { "application/json": { schema } },
+  });
+  app.openAPIRegistry.registerPath({
+    method: "post",
+    path: "/api/auth/sign-up/email",
+    tags: ["Auth"],
+    summary: "Create an account (role business or vendor) and sign in",
+    request: { body: json(signUpSchema) },
+    responses: {
+      200: { description: "Signed up; session cookie set" },
+      400: errorContent("Invalid field, common password or role admin"),
+      409: errorContent("Email already registered"),
+      413: errorContent("Body too large"),
+      429: errorContent("Too many attempts"),
+    },
+  });
+  app.openAPIRegistry.registerPath({
+    method: "post",
+    path: "/api/auth/sign-in/email",
+    tags: ["Auth"],
+    summary: "Sign in with email and password",
+    request: { body: json(signInSchema) },
+    responses: {
+      200: { description: "Signed in; session cookie set" },
+      400: errorContent("Invalid field"),
+      401: errorContent(
+        "Wrong email or password (the same answer whether the email exists or not)",
+      ),
+      429: errorContent("Too many attempts"),
+    },
+  });
+  app.openAPIRegistry.registerPath({
+    method: "post",
+    path: "/api/auth/sign-out",
+    tags: ["Auth"],
+    summary: "End the current session",
+    responses: { 200: { description: "Signed out; session cookie cleared" } },
+  });
+}

@@ -1,0 +1,21 @@
+import { createApp } from "./app.ts";
+import { createAuth } from "./auth/auth.ts";
+import { ensureAdmin } from "./bootstrap/ensure-admin.ts";
+import type { Config } from "./config.ts";
+import { type Database, openDatabase } from "./db/client.ts";
+import type { Logger } from "./logger.ts";
+
+/** Everything a running server needs, opened and migrated: used by index.ts and by tests. */
+export async function bootstrap(config: Config, logger: Logger, database?: Database) {
+  const started = performance.now();
+  const db = database ?? openDatabase(config);
+  await db.migrate();
+  const auth = createAuth(config, db.db);
+  if (config.admin) {
+    const outcome = await ensureAdmin(auth, db.db, config.admin);
+    logger.info({ email: config.admin.email, outcome }, "admin account");
+  }
+  const app = createApp({ config, db: db.db, auth, logger });
+  logger.info({ database: db.kind, ms: Math.round(performance.now() - started) }, "ready");
+  return { app, db, auth };
+}

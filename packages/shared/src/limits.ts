@@ -1,0 +1,11 @@
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MAX_LENGTH = 120;
+export const EMAIL_MAX_LENGTH = 254;
+export const COMPANY_MAX_LENGTH = 160;
+
+/** Largest JSON body the API accepts (413 above it). */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/** Sign-in / sign-up attempts allowed per client IP per window. */
+export const AUTH_RATE_LIMIT = { windowSeconds: 60, signInMax: 10, signUpMax: 5 } as const;
