@@ -10,7 +10,7 @@ export async function bootstrap(config: Config, logger: Logger, database?: Datab
   const started = performance.now();
   const db = database ?? openDatabase(config);
   await db.migrate();
-  const auth = createAuth(config, db.db);
+  const auth = createAuth(config, db.db, logger);
   if (config.admin) {
     const outcome = await ensureAdmin(auth, db.db, config.admin);
     logger.info({ email: config.admin.email, outcome }, "admin account");

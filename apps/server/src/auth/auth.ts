@@ -6,6 +6,7 @@ import { APIError, createAuthMiddleware } from "better-auth/api";
 import { admin } from "better-auth/plugins/admin";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
+import type { Logger } from "../logger.ts";
 import * as authSchema from "../db/schema/auth.ts";
 import { accessControl, roles } from "./access-control.ts";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./password-policy.ts";
@@ -21,8 +22,12 @@ export const SIGN_UP_ROLE_HEADER = "x-sign-up-role";
 
 const SESSION_DAYS = 7;
 
-export function createAuth(config: Config, db: Db) {
+export function createAuth(config: Config, db: Db, logger: Logger) {
   return betterAuth({
+    logger: {
+      level: "warn",
+      log: (level, message, ...args) => logger[level]({ args }, message),
+    },
     appName: config.site.brandName,
     baseURL: config.publicUrl,
     basePath: "/api/auth",

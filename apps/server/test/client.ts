@@ -1,0 +1,64 @@
+import type { TestApp } from "./harness.ts";
+
+let ipCounter = 0;
+/** A distinct client address per call site, so rate limits only bite where a test means them to. */
+export function freshIp(): string {
+  ipCounter += 1;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}
+
+export interface Reply {
+  status: number;
+  body: any;
+  headers: Headers;
+  cookie: string | undefined;
+}
+
+/** Calls the app like a browser would: JSON in and out, one client IP, cookies carried along. */
+export function client(t: Pick<TestApp, "app">, ip = freshIp()) {
+  let cookie: string | undefined;
+  async function send(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const init: RequestInit = {
+      method,
+      headers: {
+        "x-forwarded-for": ip,
+        origin: "http://localhost:3000",
+        ...(body !== undefined ? { "content-type": "application/json" } : {}),
+        ...(cookie ? { cookie } : {}),
+        ...headers,
+      },
+    };
+    if (body !== undefined) init.body = typeof body === "string" ? body : JSON.stringify(body);
+    const res = await t.app.request(path, init);
+    const setCookie = res.headers.getSetCookie();
+    if (setCookie.length) {
+      cookie = setCookie.map((c) => c.split(";")[0]).filter((c) => !c?.endsWith("=")).join("; ") || undefined;
+    }
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {}
+    return { status: res.status, body: parsed as any, headers: res.headers, cookie } satisfies Reply;
+  }
+  return {
+    get: (path: string, headers?: Record<string, string>) => send("GET", path, undefined, headers),
+    post: (path: string, body: unknown = {}, headers?: Record<string, string>) =>
+      send("POST", path, body, headers),
+    get cookie() {
+      return cookie;
+    },
+    ip,
+  };
+}
+
+let userCounter = 0;
+export function newUser(overrides: Record<string, unknown> = {}) {
+  userCounter += 1;
+  return {
+    name: `Test User ${userCounter}`,
+    email: `user${userCounter}-${Date.now()}@example.com`,
+    password: "correct-horse-battery-staple",
+    ...overrides,
+  };
+}

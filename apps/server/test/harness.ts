@@ -1,0 +1,36 @@
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { createApp } from "../src/app.ts";
+import { createAuth } from "../src/auth/auth.ts";
+import { type Config, loadConfig } from "../src/config.ts";
+import { createLogger } from "../src/logger.ts";
+import { testDatabase } from "./test-database.ts";
+
+export const FIXTURE_WEB_DIST = path.resolve(import.meta.dirname, "fixtures/web-dist");
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: "test",
+    AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
+    PUBLIC_URL: "http://localhost:3000",
+    TRUST_PROXY: "true",
+    LOG_LEVEL: "silent",
+    WEB_DIST: FIXTURE_WEB_DIST,
+    ...env,
+  });
+}
+
+const TABLES = ["session", "account", "verification", "rate_limit", "user"];
+
+/** A fresh app on the worker's database, emptied first so every test starts clean. */
+export async function createTestApp(env: Record<string, string> = {}) {
+  const database = await testDatabase();
+  await database.db.execute(sql.raw(`TRUNCATE ${TABLES.map((t) => `"${t}"`).join(", ")} CASCADE`));
+  const config = testConfig(env);
+  const logger = createLogger("silent");
+  const auth = createAuth(config, database.db, logger);
+  const app = createApp({ config, db: database.db, auth, logger });
+  return { app, auth, db: database.db, config };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
