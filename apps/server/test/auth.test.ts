@@ -74,7 +74,10 @@ describe("sign-up", () => {
   it("answers 409 for an email that is already registered", async () => {
     const input = newUser();
     await client(t).post("/api/auth/sign-up/email", input);
-    const again = await client(t).post("/api/auth/sign-up/email", { ...input, name: "Someone Else" });
+    const again = await client(t).post("/api/auth/sign-up/email", {
+      ...input,
+      name: "Someone Else",
+    });
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe("CONFLICT");
     expect(await countUsers()).toBe(1);
@@ -151,7 +154,8 @@ describe("sign-in and sign-out", () => {
   it("rate-limits sign-ups per client address", async () => {
     const bot = client(t);
     const statuses: number[] = [];
-    for (let i = 0; i < 7; i++) statuses.push((await bot.post("/api/auth/sign-up/email", newUser())).status);
+    for (let i = 0; i < 7; i++)
+      statuses.push((await bot.post("/api/auth/sign-up/email", newUser())).status);
     expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
     expect(statuses.slice(5)).toEqual([429, 429]);
     expect(await countUsers()).toBe(5);

@@ -17,7 +17,12 @@ export interface Reply {
 /** Calls the app like a browser would: JSON in and out, one client IP, cookies carried along. */
 export function client(t: Pick<TestApp, "app">, ip = freshIp()) {
   let cookie: string | undefined;
-  async function send(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  async function send(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) {
     const init: RequestInit = {
       method,
       headers: {
@@ -32,14 +37,23 @@ export function client(t: Pick<TestApp, "app">, ip = freshIp()) {
     const res = await t.app.request(path, init);
     const setCookie = res.headers.getSetCookie();
     if (setCookie.length) {
-      cookie = setCookie.map((c) => c.split(";")[0]).filter((c) => !c?.endsWith("=")).join("; ") || undefined;
+      cookie =
+        setCookie
+          .map((c) => c.split(";")[0])
+          .filter((c) => !c?.endsWith("="))
+          .join("; ") || undefined;
     }
     const text = await res.text();
     let parsed: unknown = text;
     try {
       parsed = JSON.parse(text);
     } catch {}
-    return { status: res.status, body: parsed as any, headers: res.headers, cookie } satisfies Reply;
+    return {
+      status: res.status,
+      body: parsed as any,
+      headers: res.headers,
+      cookie,
+    } satisfies Reply;
   }
   return {
     get: (path: string, headers?: Record<string, string>) => send("GET", path, undefined, headers),

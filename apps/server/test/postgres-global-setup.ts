@@ -12,7 +12,8 @@ export async function teardown() {
       "select datname from pg_database where datname like $1",
       [`${base}\\_w%`],
     );
-    for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+    for (const { datname } of rows)
+      await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
   } finally {
     await client.end();
   }

@@ -4,7 +4,10 @@ import { connectPostgres, type Database, openPglite } from "../src/db/client.ts"
 /** Prefix of the per-worker databases made from TEST_DATABASE_URL; the global teardown drops them. */
 export const WORKER_DB_PREFIX = "w";
 
-export function workerDatabaseUrl(baseUrl: string, workerId: string): { url: string; name: string } {
+export function workerDatabaseUrl(
+  baseUrl: string,
+  workerId: string,
+): { url: string; name: string } {
   const url = new URL(baseUrl);
   const name = `${url.pathname.slice(1)}_${WORKER_DB_PREFIX}${workerId}`;
   url.pathname = `/${name}`;
@@ -31,7 +34,9 @@ export function testDatabase(): Promise<Database> {
   shared ??= (async () => {
     const url = process.env.TEST_DATABASE_URL;
     const database =
-      process.env.TEST_DB === "postgres" && url ? await createWorkerPostgres(url) : openPglite(undefined);
+      process.env.TEST_DB === "postgres" && url
+        ? await createWorkerPostgres(url)
+        : openPglite(undefined);
     await database.migrate();
     return database;
   })();

@@ -6,8 +6,8 @@ import { APIError, createAuthMiddleware } from "better-auth/api";
 import { admin } from "better-auth/plugins/admin";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
-import type { Logger } from "../logger.ts";
 import * as authSchema from "../db/schema/auth.ts";
+import type { Logger } from "../logger.ts";
 import { accessControl, roles } from "./access-control.ts";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./password-policy.ts";
 

@@ -27,13 +27,11 @@ export function spaRouter(webDist: string, site: SiteConfig) {
     `<script id="${SITE_CONFIG_ELEMENT_ID}" type="application/json">${scriptSafeJson(site)}</script>`,
   );
   const root = path.relative(process.cwd(), webDist) || ".";
-  app.use(
-    "/assets/*",
-    serveStatic({
-      root,
-      onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
-    }),
-  );
+  app.use("/assets/*", async (c, next) => {
+    await next();
+    if (c.res.status === 200)
+      c.res.headers.set("Cache-Control", "public, max-age=31536000, immutable");
+  });
   app.use("*", serveStatic({ root, index: "__none__" }));
   app.get("*", (c) => {
     c.header("Cache-Control", "no-cache");

@@ -1,0 +1,57 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), "cfg-"));
+
+describe("loadConfig", () => {
+  it("uses the documented defaults", () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.publicUrl).toBe("http://localhost:3000");
+    expect(config.admin).toBeUndefined();
+    expect(config.site.brandName.length).toBeGreaterThan(0);
+  });
+
+  it("generates AUTH_SECRET once in DATA_DIR and reuses it", () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).authSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dir, "auth-secret"), "utf8")).toBe(first);
+    expect(loadConfig({ DATA_DIR: dir }).authSecret).toBe(first);
+  });
+
+  it.each([
+    [{ PORT: "eighty" }, "PORT"],
+    [{ PORT: "70000" }, "PORT"],
+    [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL"],
+    [{ ADMIN_EMAIL: "admin@example.com" }, "ADMIN_PASSWORD"],
+    [{ ADMIN_EMAIL: "not-an-email", ADMIN_PASSWORD: "secret-pass" }, "ADMIN_EMAIL"],
+    [{ NODE_ENV: "production" }, "AUTH_SECRET"],
+    [{ AUTH_SECRET: "too-short" }, "AUTH_SECRET"],
+    [{ WHATSAPP_NUMBER: "+971 50" }, "WHATSAPP_NUMBER"],
+    [{ SUPPORT_EMAIL: "support-at-example" }, "SUPPORT_EMAIL"],
+    [{ SCHEDULER_URL: "not a url" }, "SCHEDULER_URL"],
+  ])("rejects %o with a message naming %s", (env, variable) => {
+    const load = () => loadConfig({ DATA_DIR: dataDir(), ...env });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(new RegExp(`\\b${variable}\\b`));
+  });
+
+  it("takes brand and contact overrides from the environment", () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      BRAND_NAME: "Acme AI",
+      WHATSAPP_NUMBER: "919800000000",
+      ADMIN_EMAIL: "Boss@Example.com",
+      ADMIN_PASSWORD: "long-enough-secret",
+    });
+    expect(config.site.brandName).toBe("Acme AI");
+    expect(config.site.whatsappNumber).toBe("919800000000");
+    expect(config.admin?.email).toBe("boss@example.com");
+  });
+});

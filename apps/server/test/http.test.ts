@@ -1,0 +1,138 @@
+import { MAX_BODY_BYTES } from "@app/shared/limits";
+import { siteConfigSchema } from "@app/shared/site";
+import { beforeEach, describe, expect, it } from "vitest";
+import { client, newUser } from "./client.ts";
+import { createTestApp, type TestApp } from "./harness.ts";
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+
+describe("health", () => {
+  it("answers /healthz and /readyz", async () => {
+    expect((await client(t).get("/healthz")).body).toEqual({ status: "ok" });
+    expect((await client(t).get("/readyz")).body).toEqual({ status: "ready" });
+  });
+});
+
+describe("error contract", () => {
+  it("answers unknown /api paths with 404 JSON", async () => {
+    const res = await client(t).get("/api/does-not-exist");
+    expect(res.status).toBe(404);
+    expect(res.body.error).toMatchObject({ code: "NOT_FOUND" });
+  });
+
+  it("answers an oversized body with 413 JSON", async () => {
+    const res = await client(t).post("/api/auth/sign-up/email", {
+      ...newUser(),
+      name: "x".repeat(MAX_BODY_BYTES + 1),
+    });
+    expect(res.status).toBe(413);
+    expect(res.body.error.code).toBe("PAYLOAD_TOO_LARGE");
+  });
+
+  it("answers wrong types with 400 and field errors", async () => {
+    const res = await client(t).post("/api/auth/sign-in/email", { email: 42, password: ["x"] });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.error.fields).sort()).toEqual(["email", "password"]);
+  });
+
+  it("answers an unknown dashboard role with 400", async () => {
+    const browser = client(t);
+    await browser.post("/api/auth/sign-up/email", newUser());
+    const res = await browser.get("/api/dashboards/superuser");
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe("VALIDATION_FAILED");
+  });
+});
+
+describe("dashboard guard", () => {
+  it("needs a session", async () => {
+    const res = await client(t).get("/api/dashboards/business");
+    expect(res.status).toBe(401);
+  });
+
+  it("lets each role open only its own dashboard", async () => {
+    const business = client(t);
+    await business.post("/api/auth/sign-up/email", newUser());
+    const vendor = client(t);
+    await vendor.post("/api/auth/sign-up/email", newUser({ role: "vendor" }));
+
+    expect((await business.get("/api/dashboards/business")).status).toBe(200);
+    expect((await business.get("/api/dashboards/vendor")).status).toBe(403);
+    expect((await business.get("/api/dashboards/admin")).status).toBe(403);
+    expect((await vendor.get("/api/dashboards/vendor")).body.profile.role).toBe("vendor");
+    expect((await vendor.get("/api/dashboards/business")).status).toBe(403);
+    const denied = await vendor.get("/api/dashboards/admin");
+    expect(denied.status).toBe(403);
+    expect(denied.body.error.code).toBe("FORBIDDEN");
+  });
+});
+
+describe("security headers", () => {
+  it("sends a CSP without inline scripts and the other hardening headers", async () => {
+    const res = await client(t).get("/");
+    const csp = res.headers.get("content-security-policy") ?? "";
+    const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src")) ?? "";
+    expect(scriptSrc).toContain("'self'");
+    expect(scriptSrc).not.toContain("unsafe-inline");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(res.headers.get("strict-transport-security")).toBeNull();
+  });
+
+  it("adds HSTS when served over https", async () => {
+    const viaProxy = await client(t).get("/healthz", { "x-forwarded-proto": "https" });
+    expect(viaProxy.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
+    const https = await createTestApp({ PUBLIC_URL: "https://market.example.com" });
+    const res = await client(https).get("/healthz");
+    expect(res.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
+  });
+});
+
+describe("OpenAPI", () => {
+  it("serves an OpenAPI 3.1 document describing the routes", async () => {
+    const res = await client(t).get("/api/openapi.json");
+    expect(res.status).toBe(200);
+    expect(res.body.openapi).toBe("3.1.0");
+    expect(Object.keys(res.body.paths)).toEqual(
+      expect.arrayContaining(["/api/me", "/api/dashboards/{role}", "/api/auth/sign-up/email"]),
+    );
+    expect(res.body.paths["/api/dashboards/{role}"].get.responses["403"]).toBeDefined();
+  });
+
+  it("serves a readable reference page", async () => {
+    const res = await client(t).get("/api/reference");
+    expect(res.status).toBe(200);
+    expect(res.body).toContain("/api/auth/sign-in/email");
+    expect(res.body).not.toContain("<script");
+  });
+});
+
+describe("single-page app", () => {
+  it("serves index.html for any page path, with the site config filled in", async () => {
+    for (const path of ["/", "/marketplace", "/no/such/page"]) {
+      const res = await client(t).get(path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toContain("text/html");
+      const block = /<script id="site-config" type="application\/json">([^<]*)<\/script>/.exec(
+        res.body,
+      );
+      expect(siteConfigSchema.parse(JSON.parse(block?.[1] ?? ""))).toEqual(t.config.site);
+    }
+  });
+
+  it("serves built assets with a long cache lifetime", async () => {
+    const res = await client(t).get("/assets/app.js");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toContain("immutable");
+  });
+
+  it("keeps a config value from breaking out of the data block", async () => {
+    const evil = await createTestApp({ BRAND_NAME: "</script><script>alert(1)</script>" });
+    const res = await client(evil).get("/");
+    expect(res.body).not.toContain("<script>alert(1)");
+  });
+});
