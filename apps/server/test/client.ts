@@ -9,6 +9,7 @@ export function freshIp(): string {
 
 export interface Reply {
   status: number;
+  // biome-ignore lint/suspicious/noExplicitAny: tests read whatever JSON the API answered
   body: any;
   headers: Headers;
   cookie: string | undefined;
