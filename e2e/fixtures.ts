@@ -1,0 +1,71 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+let counter = 0;
+/** A unique address per test: the server trusts the proxy header in e2e, so rate limits are per test. */
+function fakeClientIp(workerIndex: number): string {
+  counter += 1;
+  return `10.${workerIndex + 1}.${Math.floor(counter / 250)}.${(counter % 250) + 1}`;
+}
+
+export interface TestAccount {
+  name: string;
+  email: string;
+  password: string;
+}
+
+export function newAccount(label = "user"): TestAccount {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+  return {
+    name: `E2E ${label} ${id}`,
+    email: `${label}-${id}@e2e.test`,
+    password: "e2e-correct-horse-battery",
+  };
+}
+
+/** The 404 page logs the missing path on purpose; anything else on console.error fails the test. */
+const EXPECTED_ERRORS = [
+  /404 Error/,
+  /Failed to load resource: the server responded with a status of 40[19]/,
+];
+
+export const test = base.extend<{ consoleErrors: string[] }>({
+  extraHTTPHeaders: async ({}, use, testInfo) => {
+    await use({ "x-forwarded-for": fakeClientIp(testInfo.workerIndex) });
+  },
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (msg) => {
+        if (msg.type() === "error" && !EXPECTED_ERRORS.some((re) => re.test(msg.text()))) {
+          errors.push(msg.text());
+        }
+      });
+      page.on("pageerror", (err) => errors.push(err.message));
+      await use(errors);
+      expect(errors, "console errors during the test").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Signs up through the real form and waits for the redirect home. */
+export async function signUpViaForm(page: Page, account: TestAccount, role: "business" | "vendor") {
+  await page.goto("/auth?tab=signup");
+  await page.getByLabel("Full Name").fill(account.name);
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.getByLabel("Confirm Password").fill(account.password);
+  if (role === "vendor") await page.getByRole("radio", { name: /vendor/i }).check();
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("Account created!")).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+export async function signInViaForm(page: Page, email: string, password: string) {
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+}
