@@ -29,6 +29,7 @@ const EXPECTED_ERRORS = [
 ];
 
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern
   extraHTTPHeaders: async ({}, use, testInfo) => {
     await use({ "x-forwarded-for": fakeClientIp(testInfo.workerIndex) });
   },
