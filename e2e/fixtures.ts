@@ -25,7 +25,7 @@ export function newAccount(label = "user"): TestAccount {
 /** The 404 page logs the missing path on purpose; anything else on console.error fails the test. */
 const EXPECTED_ERRORS = [
   /404 Error/,
-  /Failed to load resource: the server responded with a status of 40[19]/,
+  /Failed to load resource: the server responded with a status of (400|401|409|429)/,
 ];
 
 export const test = base.extend<{ consoleErrors: string[] }>({

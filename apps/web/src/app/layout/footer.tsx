@@ -1,0 +1,124 @@
+import { telLink, whatsappLink } from "@app/shared/site";
+import { Mail, MapPin, Phone } from "lucide-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useSiteConfig } from "@/lib/site-config";
+
+const linkClass = "rounded-sm text-slate-300 text-sm hover:text-white";
+
+function Column({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="grid content-start gap-3">
+      <h2 className="font-semibold text-sm text-white uppercase tracking-wide">{title}</h2>
+      {children}
+    </div>
+  );
+}
+
+export function Footer() {
+  const { t } = useTranslation();
+  const site = useSiteConfig();
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className="bg-slate-900 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+        <Column title={t("footer.aiSolutions")}>
+          <p className="text-sm">{t("footer.blurb", { brand: site.brandName })}</p>
+          <Link to="/marketplace" className={linkClass}>
+            {t("cta.browseMarketplace")}
+          </Link>
+        </Column>
+        <Column title={t("footer.forVendors")}>
+          <p className="text-sm">{t("footer.vendorsBlurb")}</p>
+          <Link to="/submit-tool" className={linkClass}>
+            {t("cta.submitTool")}
+          </Link>
+        </Column>
+        <Column title={t("footer.company")}>
+          <ul className="grid gap-2">
+            <li>
+              <Link to="/about" className={linkClass}>
+                {t("footer.about")}
+              </Link>
+            </li>
+            <li>
+              <Link to="/mission" className={linkClass}>
+                {t("footer.mission")}
+              </Link>
+            </li>
+          </ul>
+        </Column>
+        <Column title={t("footer.support")}>
+          <ul className="grid gap-2">
+            <li>
+              <Link to="/consultation" className={linkClass}>
+                {t("footer.consultation")}
+              </Link>
+            </li>
+            <li>
+              <a
+                href={whatsappLink(site)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={linkClass}
+              >
+                {t("footer.whatsapp")}
+              </a>
+            </li>
+            <li>
+              <Link to="/consultation" className={linkClass}>
+                {t("footer.helpCenter")}
+              </Link>
+            </li>
+            <li>
+              <Link to="/privacy" className={linkClass}>
+                {t("footer.privacy")}
+              </Link>
+            </li>
+            <li>
+              <Link to="/terms" className={linkClass}>
+                {t("footer.terms")}
+              </Link>
+            </li>
+          </ul>
+        </Column>
+      </div>
+      <div className="border-slate-800 border-t">
+        <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6 md:grid-cols-2">
+          <div className="grid content-start gap-2">
+            <h2 className="font-semibold text-sm text-white">{t("footer.contact")}</h2>
+            <a
+              href={`mailto:${site.supportEmail}`}
+              className={`${linkClass} flex items-center gap-2`}
+            >
+              <Mail className="size-4" aria-hidden="true" />
+              <span className="sr-only">{t("footer.email")}: </span>
+              <span dir="ltr">{site.supportEmail}</span>
+            </a>
+            <a href={telLink(site)} className={`${linkClass} flex items-center gap-2`}>
+              <Phone className="size-4" aria-hidden="true" />
+              <span className="sr-only">{t("footer.phone")}: </span>
+              <span dir="ltr">{site.phone}</span>
+            </a>
+          </div>
+          <div className="grid content-start gap-2">
+            <h2 className="font-semibold text-sm text-white">{t("footer.regionsServed")}</h2>
+            <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+              {site.regionsServed.map((region) => (
+                <li key={region} className="flex items-center gap-1">
+                  <MapPin className="size-4" aria-hidden="true" />
+                  {region}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+        <p className="mx-auto max-w-7xl px-4 pb-8 text-slate-400 text-xs sm:px-6">
+          {t("footer.copyright", { year, brand: site.brandName })}
+        </p>
+      </div>
+    </footer>
+  );
+}

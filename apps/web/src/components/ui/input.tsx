@@ -1,0 +1,15 @@
+import type { ComponentProps } from "react";
+import { cn } from "@/lib/utils";
+
+export function Input({ className, type = "text", ...props }: ComponentProps<"input">) {
+  return (
+    <input
+      type={type}
+      className={cn(
+        "h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-xs placeholder:text-slate-400 disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-red-500",
+        className,
+      )}
+      {...props}
+    />
+  );
+}

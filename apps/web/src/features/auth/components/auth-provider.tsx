@@ -1,0 +1,40 @@
+import type { Profile } from "@app/shared/auth-schemas";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { createContext, useEffect, useMemo } from "react";
+import { meQueryOptions } from "../api/get-me";
+import { onSessionBroadcast } from "../lib/auth-channel";
+
+export type AuthStatus = "loading" | "signed-in" | "signed-out";
+
+export interface AuthContextValue {
+  status: AuthStatus;
+  user: Profile | null;
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+/**
+ * The session is the /api/me query: refetched on focus, every minute and whenever another tab
+ * signs in or out. A failed check (server down) keeps the last known state instead of an error.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const { data, isPending } = useQuery(meQueryOptions);
+
+  useEffect(
+    () =>
+      onSessionBroadcast(() => {
+        void queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey });
+      }),
+    [queryClient],
+  );
+
+  const value = useMemo<AuthContextValue>(() => {
+    if (isPending) return { status: "loading", user: null };
+    const user = data ?? null;
+    return { status: user ? "signed-in" : "signed-out", user };
+  }, [data, isPending]);
+
+  return <AuthContext value={value}>{children}</AuthContext>;
+}

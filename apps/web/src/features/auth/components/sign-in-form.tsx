@@ -1,0 +1,70 @@
+import { signInSchema } from "@app/shared/auth-schemas";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { TextField } from "@/components/form/text-field";
+import { Button } from "@/components/ui/button";
+import { isApiError } from "@/lib/api-error";
+import { useSignIn } from "../api/sign-in";
+import { fieldMessage } from "../lib/field-messages";
+
+interface SignInFormProps {
+  busy: boolean;
+  onBusyChange: (busy: boolean) => void;
+}
+
+export function SignInForm({ busy, onBusyChange }: SignInFormProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: "", password: "" },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    onBusyChange(true);
+    try {
+      await signIn.mutateAsync(values);
+      toast.success(t("auth.toast.welcomeBack"), { description: t("auth.toast.loggedIn") });
+      navigate("/");
+    } catch (error) {
+      console.warn("Sign-in failed", error);
+      const limited = isApiError(error) && error.status === 429;
+      toast.error(t("auth.toast.loginFailed"), {
+        description: limited ? t("auth.toast.tooManyAttempts") : t("auth.toast.checkCredentials"),
+      });
+    } finally {
+      onBusyChange(false);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <TextField
+        label={t("auth.fields.email")}
+        type="email"
+        autoComplete="email"
+        placeholder={t("auth.placeholders.email")}
+        error={fieldMessage(t, "email", errors.email)}
+        {...register("email")}
+      />
+      <TextField
+        label={t("auth.fields.password")}
+        type="password"
+        autoComplete="current-password"
+        error={fieldMessage(t, "currentPassword", errors.password)}
+        {...register("password")}
+      />
+      <Button type="submit" size="lg" className="mt-2 w-full" disabled={busy}>
+        {busy ? t("auth.submit.signingIn") : t("auth.submit.signIn")}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,124 @@
+import { signInSchema, signUpSchema } from "@app/shared/auth-schemas";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { TextField } from "@/components/form/text-field";
+import { Button } from "@/components/ui/button";
+import { isApiError } from "@/lib/api-error";
+import { useSignUp } from "../api/sign-up";
+import { applyServerErrors } from "../lib/apply-server-errors";
+import { fieldMessage } from "../lib/field-messages";
+import { RoleChoice } from "./role-choice";
+
+const signUpFormSchema = signUpSchema.extend({
+  confirmPassword: signInSchema.shape.password,
+});
+
+const SERVER_FIELDS = ["name", "email", "password", "role", "companyName"] as const;
+
+interface SignUpFormProps {
+  busy: boolean;
+  onBusyChange: (busy: boolean) => void;
+}
+
+export function SignUpForm({ busy, onBusyChange }: SignUpFormProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const signUp = useSignUp();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(signUpFormSchema),
+    defaultValues: {
+      name: "",
+      email: "",
+      password: "",
+      confirmPassword: "",
+      role: "business",
+      companyName: "",
+    },
+  });
+
+  const onSubmit = handleSubmit(async ({ confirmPassword, companyName, ...values }) => {
+    if (confirmPassword !== values.password) {
+      setError("confirmPassword", {
+        type: "manual",
+        message: t("auth.validation.passwordsMismatch"),
+      });
+      toast.error(t("auth.toast.passwordsMismatch"), {
+        description: t("auth.toast.passwordsMismatchDescription"),
+      });
+      return;
+    }
+    onBusyChange(true);
+    try {
+      await signUp.mutateAsync({ ...values, ...(companyName ? { companyName } : {}) });
+      toast.success(t("auth.toast.accountCreated"), {
+        description: t("auth.toast.accountCreatedDescription"),
+      });
+      navigate("/");
+    } catch (error) {
+      console.warn("Sign-up failed", error);
+      const matched = applyServerErrors(error, SERVER_FIELDS, setError);
+      if (!matched && isApiError(error) && (error.status === 409 || error.status === 422)) {
+        setError("email", { type: "manual", message: t("auth.validation.emailTaken") });
+      }
+      toast.error(t("auth.toast.registrationFailed"), {
+        description: t("auth.toast.tryAgainOrSupport"),
+      });
+    } finally {
+      onBusyChange(false);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <TextField
+        label={t("auth.fields.fullName")}
+        autoComplete="name"
+        placeholder={t("auth.placeholders.fullName")}
+        error={fieldMessage(t, "name", errors.name)}
+        {...register("name")}
+      />
+      <TextField
+        label={t("auth.fields.email")}
+        type="email"
+        autoComplete="email"
+        placeholder={t("auth.placeholders.email")}
+        error={fieldMessage(t, "email", errors.email)}
+        {...register("email")}
+      />
+      <TextField
+        label={t("auth.fields.password")}
+        type="password"
+        autoComplete="new-password"
+        error={fieldMessage(t, "password", errors.password)}
+        {...register("password")}
+      />
+      <TextField
+        label={t("auth.fields.confirmPassword")}
+        type="password"
+        autoComplete="new-password"
+        error={fieldMessage(t, "confirmPassword", errors.confirmPassword)}
+        {...register("confirmPassword")}
+      />
+      <RoleChoice registration={register("role")} />
+      <TextField
+        label={t("auth.fields.companyName")}
+        hint={t("common.optional")}
+        autoComplete="organization"
+        placeholder={t("auth.placeholders.companyName")}
+        error={fieldMessage(t, "companyName", errors.companyName)}
+        {...register("companyName")}
+      />
+      <Button type="submit" size="lg" className="mt-2 w-full" disabled={busy}>
+        {busy ? t("auth.submit.creatingAccount") : t("auth.submit.signUp")}
+      </Button>
+    </form>
+  );
+}

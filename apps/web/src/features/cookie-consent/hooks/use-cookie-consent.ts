@@ -1,0 +1,22 @@
+import { STORAGE_KEYS } from "@app/shared/i18n";
+import { useCallback, useState } from "react";
+import { readStorage, writeStorage } from "@/lib/storage";
+
+export type CookieChoice = "accepted" | "declined";
+
+function storedChoice(): CookieChoice | null {
+  const value = readStorage(STORAGE_KEYS.cookieConsent);
+  return value === "accepted" || value === "declined" ? value : null;
+}
+
+/** The visitor's cookie choice; null until they accept or decline. */
+export function useCookieConsent() {
+  const [choice, setChoice] = useState<CookieChoice | null>(storedChoice);
+
+  const choose = useCallback((next: CookieChoice) => {
+    writeStorage(STORAGE_KEYS.cookieConsent, next);
+    setChoice(next);
+  }, []);
+
+  return { choice, choose };
+}

@@ -1,0 +1,56 @@
+import { ApiError, toApiError } from "./api-error";
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+interface RequestOptions {
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Calls our JSON API with the session cookie. Non-2xx answers throw an ApiError with the
+ * server's status, code, message and field errors; network failures throw code NETWORK.
+ */
+export async function request<T>(
+  method: Method,
+  path: string,
+  { body, signal }: RequestOptions = {},
+): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: "include",
+      headers: {
+        Accept: "application/json",
+        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === "AbortError") throw cause;
+    throw new ApiError(0, "NETWORK", "Network request failed");
+  }
+  const data = await readBody(response);
+  if (!response.ok)
+    throw toApiError(response.status, data, response.statusText || "Request failed");
+  return data as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, "body">) =>
+    request<T>("GET", path, options),
+  post: <T>(path: string, body: unknown = {}, options?: Omit<RequestOptions, "body">) =>
+    request<T>("POST", path, { ...options, body }),
+};

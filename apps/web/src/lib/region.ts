@@ -1,0 +1,76 @@
+import type { Region } from "@app/shared/i18n";
+import { isRegion } from "@app/shared/i18n";
+
+/** What the browser tells us about where the visitor is. */
+export interface RegionSignals {
+  /** navigator.languages (or navigator.language), most preferred first. */
+  languages: readonly string[];
+  /** Intl time zone, e.g. "Asia/Dubai". */
+  timeZone?: string | undefined;
+  /** Currencies of the visitor's locales, e.g. "AED". */
+  currencies?: readonly string[] | undefined;
+}
+
+const COUNTRY_REGIONS: Record<string, Region> = { AE: "uae", IN: "india", SA: "saudi" };
+const TIME_ZONE_REGIONS: Record<string, Region> = {
+  "Asia/Dubai": "uae",
+  "Asia/Kolkata": "india",
+  "Asia/Calcutta": "india",
+  "Asia/Riyadh": "saudi",
+};
+const CURRENCY_REGIONS: Record<string, Region> = { AED: "uae", INR: "india", SAR: "saudi" };
+const COUNTRY_CURRENCIES: Record<string, string> = { AE: "AED", IN: "INR", SA: "SAR" };
+
+function regionOfLanguageTag(tag: string): Region | undefined {
+  const [language, ...rest] = tag.trim().replace(/_/g, "-").split("-");
+  const country = rest.find((part) => /^[a-z]{2}$/i.test(part))?.toUpperCase();
+  if (country && COUNTRY_REGIONS[country]) return COUNTRY_REGIONS[country];
+  if (language?.toLowerCase() === "hi") return "india";
+  return undefined;
+}
+
+/** Browser language first, then time zone, then currency; global when nothing matches. */
+export function detectRegion({ languages, timeZone, currencies = [] }: RegionSignals): Region {
+  for (const tag of languages) {
+    const region = regionOfLanguageTag(tag);
+    if (region) return region;
+  }
+  const byTimeZone = timeZone ? TIME_ZONE_REGIONS[timeZone] : undefined;
+  if (byTimeZone) return byTimeZone;
+  for (const currency of currencies) {
+    const region = CURRENCY_REGIONS[currency.toUpperCase()];
+    if (region) return region;
+  }
+  return "global";
+}
+
+/** A valid stored choice wins over detection. */
+export function resolveRegion(stored: unknown, signals: RegionSignals): Region {
+  return isRegion(stored) ? stored : detectRegion(signals);
+}
+
+/** The currency of a locale, from its (likely) country. */
+export function currencyOfLocale(tag: string): string | undefined {
+  try {
+    const country = new Intl.Locale(tag).maximize().region;
+    return country ? COUNTRY_CURRENCIES[country] : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Reads the signals from the running browser. */
+export function browserRegionSignals(): RegionSignals {
+  const nav = typeof navigator === "undefined" ? undefined : navigator;
+  const languages = nav?.languages?.length ? nav.languages : nav?.language ? [nav.language] : [];
+  let timeZone: string | undefined;
+  try {
+    timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    timeZone = undefined;
+  }
+  const currencies = languages
+    .map(currencyOfLocale)
+    .filter((c): c is string => typeof c === "string");
+  return { languages, timeZone, currencies };
+}
