@@ -12,8 +12,12 @@ import { requestLog } from "./http/request-log.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { spaRouter } from "./http/spa.ts";
 import type { Logger } from "./logger.ts";
+import { analyticsRouter } from "./modules/analytics/analytics.index.ts";
+import { catalogRouter } from "./modules/catalog/catalog.index.ts";
+import { favoritesRouter } from "./modules/favorites/favorites.index.ts";
 import { healthRouter } from "./modules/health/health.index.ts";
 import { meRouter } from "./modules/me/me.index.ts";
+import { ratingsRouter } from "./modules/ratings/ratings.index.ts";
 import { registerAuthPaths } from "./openapi/auth-paths.ts";
 import { renderReferencePage } from "./openapi/reference-page.ts";
 
@@ -55,7 +59,11 @@ export function createApp({ config, db, auth, logger }: AppDeps) {
 
   app.route("/", healthRouter(db));
   app.route("/api/auth", authRoutes(auth, { trustProxy: config.trustProxy }));
+  app.route("/api", favoritesRouter(auth, db));
   app.route("/api", meRouter(auth, db));
+  app.route("/api", catalogRouter(db));
+  app.route("/api", ratingsRouter(auth, db));
+  app.route("/api", analyticsRouter(auth, db, { trustProxy: config.trustProxy }));
 
   registerAuthPaths(app);
   app.doc31("/api/openapi.json", OPENAPI_INFO);

@@ -35,6 +35,7 @@ const envSchema = z
     ADMIN_PASSWORD: optionalString,
     ADMIN_NAME: z.string().default("Administrator"),
     TRUST_PROXY: booleanFlag,
+    SEED_DEMO_DATA: z.enum(["true", "false", "1", "0"]).optional(),
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),
@@ -68,6 +69,8 @@ export interface Config {
   authSecret: string;
   admin: { email: string; password: string; name: string } | undefined;
   trustProxy: boolean;
+  /** Fill an empty catalogue with the demo tools and reviews at start (default: not in production). */
+  seedDemoData: boolean;
   logLevel: string;
   webDist: string;
   site: SiteConfig;
@@ -149,6 +152,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     trustProxy: env.TRUST_PROXY,
+    seedDemoData: env.SEED_DEMO_DATA
+      ? env.SEED_DEMO_DATA === "true" || env.SEED_DEMO_DATA === "1"
+      : env.NODE_ENV !== "production",
     logLevel: env.LOG_LEVEL,
     webDist: env.WEB_DIST,
     site: site.data,

@@ -3,6 +3,7 @@ import { createAuth } from "./auth/auth.ts";
 import { ensureAdmin } from "./bootstrap/ensure-admin.ts";
 import type { Config } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
+import { seedDemoData } from "./db/seed/seed-demo.ts";
 import type { Logger } from "./logger.ts";
 
 /** Everything a running server needs, opened and migrated: used by index.ts and by tests. */
@@ -10,6 +11,10 @@ export async function bootstrap(config: Config, logger: Logger, database?: Datab
   const started = performance.now();
   const db = database ?? openDatabase(config);
   await db.migrate();
+  if (config.seedDemoData) {
+    const seeded = await seedDemoData(db.db);
+    if (seeded === "seeded") logger.info("demo catalogue seeded");
+  }
   const auth = createAuth(config, db.db, logger);
   if (config.admin) {
     const outcome = await ensureAdmin(auth, db.db, config.admin);

@@ -57,6 +57,7 @@ export function client(t: Pick<TestApp, "app">, ip = freshIp()) {
     } satisfies Reply;
   }
   return {
+    send,
     get: (path: string, headers?: Record<string, string>) => send("GET", path, undefined, headers),
     post: (path: string, body: unknown = {}, headers?: Record<string, string>) =>
       send("POST", path, body, headers),

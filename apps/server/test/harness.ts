@@ -20,7 +20,18 @@ export function testConfig(env: Record<string, string> = {}): Config {
   });
 }
 
-const TABLES = ["session", "account", "verification", "rate_limit", "user"];
+const TABLES = [
+  "analytics_events",
+  "tool_ratings",
+  "user_favorites",
+  "solutions_catalog",
+  "request_quota",
+  "session",
+  "account",
+  "verification",
+  "rate_limit",
+  "user",
+];
 
 /** A fresh app on the worker's database, emptied first so every test starts clean. */
 export async function createTestApp(env: Record<string, string> = {}) {

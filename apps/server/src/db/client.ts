@@ -1,5 +1,6 @@
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
@@ -8,9 +9,10 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as authSchema from "./schema/auth.ts";
+import * as catalogSchema from "./schema/catalog.ts";
 import * as profilesSchema from "./schema/profiles.ts";
 
-export const schema = { ...authSchema, ...profilesSchema };
+export const schema = { ...authSchema, ...catalogSchema, ...profilesSchema };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
@@ -20,12 +22,21 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * How alike a query word must be to a word of a tool's name or summary to count as a typo match
+ * (pg_trgm's default of 0.6 misses a swapped letter in a short word such as "chatbto").
+ */
+const SESSION_SETUP = "SET pg_trgm.word_similarity_threshold = 0.45";
+
 const migrationsFolder = path.resolve(import.meta.dirname, "../../drizzle");
 /** Any constant will do: it only keeps two processes from migrating at once. */
 const MIGRATION_LOCK_ID = 7_314_001;
 
 export function connectPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  pool.on("connect", (client) => {
+    client.query(SESSION_SETUP).catch(() => {});
+  });
   const db = drizzleNodePg(pool, { schema, casing: "snake_case" });
   return {
     db: db as unknown as Db,
@@ -46,12 +57,16 @@ export function connectPostgres(url: string): Database {
 
 /** Embedded PostgreSQL (WASM). `dataDir` undefined keeps everything in memory (tests). */
 export function openPglite(dataDir: string | undefined): Database {
-  const client = new PGlite(dataDir);
+  const client = new PGlite({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+  const ready = client.exec(SESSION_SETUP);
   const db = drizzlePglite(client, { schema, casing: "snake_case" });
   return {
     db: db as unknown as Db,
     kind: "pglite",
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: async () => {
+      await ready;
+      await migratePglite(db, { migrationsFolder });
+    },
     close: () => client.close(),
   };
 }

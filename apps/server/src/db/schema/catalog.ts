@@ -1,0 +1,138 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { user } from "./auth.ts";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/** SPEC §3 solutions_catalog. rating and reviews_count are kept by a trigger on tool_ratings. */
+export const solutionsCatalog = pgTable(
+  "solutions_catalog",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    category: text("category").notNull(),
+    shortDesc: text("short_desc").notNull(),
+    longDescription: text("long_description"),
+    logo: text("logo"),
+    pricing: text("pricing"),
+    pricingModel: text("pricing_model").notNull(),
+    featured: boolean("featured").notNull().default(false),
+    verified: boolean("verified").notNull().default(false),
+    builtByProvider: boolean("built_by_provider").notNull().default(false),
+    rating: numeric("rating", { precision: 4, scale: 3, mode: "number" }).notNull().default(0),
+    reviewsCount: integer("reviews_count").notNull().default(0),
+    industryTags: text("industry_tags").array().notNull().default(sql`'{}'::text[]`),
+    demoUrl: text("demo_url"),
+    websiteUrl: text("website_url"),
+    caseStudies: text("case_studies").array().notNull().default(sql`'{}'::text[]`),
+    implementationTime: text("implementation_time"),
+    supportLevel: text("support_level"),
+    freeTrial: boolean("free_trial").notNull().default(false),
+    features: text("features").array().notNull().default(sql`'{}'::text[]`),
+    integrations: text("integrations").array().notNull().default(sql`'{}'::text[]`),
+    targetAudience: text("target_audience"),
+    languagesSupported: text("languages_supported").array().notNull().default(sql`'{}'::text[]`),
+    status: text("status").notNull().default("published"),
+    vendorUserId: text("vendor_user_id").references(() => user.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Full-text document: the name weighs most, then the short, then the long description. */
+    search: tsvector("search").generatedAlwaysAs(
+      sql`setweight(to_tsvector('english'::regconfig, name), 'A') || setweight(to_tsvector('english'::regconfig, short_desc), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(long_description, '')), 'C')`,
+    ),
+    /** Lower-cased name and short description for typo-tolerant trigram matching. */
+    searchText: text("search_text").generatedAlwaysAs(sql`lower(name || ' ' || short_desc)`),
+  },
+  (t) => [
+    check("solutions_status_check", sql`${t.status} in ('published', 'hidden')`),
+    check("solutions_rating_check", sql`${t.rating} between 0 and 5`),
+    index("solutions_search_idx").using("gin", t.search),
+    index("solutions_search_text_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
+    index("solutions_industry_tags_idx").using("gin", t.industryTags),
+    index("solutions_featured_rating_idx").on(t.status, t.featured.desc(), t.rating.desc(), t.id),
+    index("solutions_rating_idx").on(t.status, t.rating.desc(), t.id),
+    index("solutions_created_idx").on(t.status, t.createdAt.desc(), t.id),
+    index("solutions_reviews_idx").on(t.status, t.reviewsCount.desc(), t.id),
+    index("solutions_name_idx").on(t.status, t.name, t.id),
+    index("solutions_category_idx").on(t.category, t.featured.desc(), t.rating.desc()),
+    index("solutions_vendor_idx").on(t.vendorUserId),
+  ],
+);
+
+export const userFavorites = pgTable(
+  "user_favorites",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    solutionId: uuid("solution_id")
+      .notNull()
+      .references(() => solutionsCatalog.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("user_favorites_user_solution_key").on(t.userId, t.solutionId),
+    index("user_favorites_user_created_idx").on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+export const toolRatings = pgTable(
+  "tool_ratings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    solutionId: uuid("solution_id")
+      .notNull()
+      .references(() => solutionsCatalog.id, { onDelete: "cascade" }),
+    rating: smallint("rating").notNull(),
+    review: text("review"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("tool_ratings_user_solution_key").on(t.userId, t.solutionId),
+    check("tool_ratings_rating_check", sql`${t.rating} between 1 and 5`),
+    check("tool_ratings_review_length_check", sql`char_length(${t.review}) <= 2000`),
+    index("tool_ratings_solution_created_idx").on(t.solutionId, t.createdAt.desc()),
+  ],
+);
+
+export const analyticsEvents = pgTable(
+  "analytics_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    eventType: text("event_type").notNull(),
+    eventData: jsonb("event_data").$type<Record<string, unknown>>().notNull().default({}),
+    solutionId: uuid("solution_id").references(() => solutionsCatalog.id, { onDelete: "set null" }),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("analytics_events_type_created_idx").on(t.eventType, t.createdAt.desc())],
+);
+
+/** Fixed-window request counters for our own rate limits, shared by every instance. */
+export const requestQuota = pgTable("request_quota", {
+  key: text("key").primaryKey(),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+  count: integer("count").notNull(),
+});

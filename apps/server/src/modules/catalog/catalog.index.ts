@@ -1,0 +1,25 @@
+import type { Db } from "../../db/client.ts";
+import { AppError } from "../../http/app-error.ts";
+import { createRouter } from "../../http/openapi-app.ts";
+import { listReviews } from "../ratings/ratings.repository.ts";
+import { findTool, listTools } from "./catalog.repository.ts";
+import { getToolRoute, listReviewsRoute, listToolsRoute } from "./catalog.routes.ts";
+
+export async function requireTool(db: Db, idOrSlug: string) {
+  const tool = await findTool(db, idOrSlug);
+  if (!tool) throw new AppError("NOT_FOUND", "Tool not found.");
+  return tool;
+}
+
+export function catalogRouter(db: Db) {
+  return createRouter()
+    .openapi(listToolsRoute, async (c) => c.json(await listTools(db, c.req.valid("query")), 200))
+    .openapi(getToolRoute, async (c) =>
+      c.json({ tool: await requireTool(db, c.req.valid("param").id) }, 200),
+    )
+    .openapi(listReviewsRoute, async (c) => {
+      const tool = await requireTool(db, c.req.valid("param").id);
+      const { page, pageSize } = c.req.valid("query");
+      return c.json(await listReviews(db, tool.id, page, pageSize), 200);
+    });
+}

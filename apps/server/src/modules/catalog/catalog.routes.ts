@@ -1,0 +1,62 @@
+import {
+  reviewListQuerySchema,
+  reviewSchema,
+  toolListQuerySchema,
+  toolListResponseSchema,
+  toolSchema,
+} from "@app/shared/catalog-schemas";
+import { createRoute } from "@hono/zod-openapi";
+import { z } from "zod";
+import { errorContent } from "../../http/openapi-app.ts";
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { "application/json": { schema } },
+});
+
+export const toolParams = z.object({ id: z.string().min(1).max(200) });
+
+export const listToolsRoute = createRoute({
+  method: "get",
+  path: "/tools",
+  tags: ["Catalogue"],
+  summary: "Search, filter, sort and page the published tools, with category and industry facets",
+  request: { query: toolListQuerySchema },
+  responses: {
+    200: json(toolListResponseSchema, "A page of tools"),
+    400: errorContent("Invalid query"),
+  },
+});
+
+export const getToolRoute = createRoute({
+  method: "get",
+  path: "/tools/{id}",
+  tags: ["Catalogue"],
+  summary: "One published tool by id or slug",
+  request: { params: toolParams },
+  responses: {
+    200: json(z.object({ tool: toolSchema }), "The tool"),
+    404: errorContent("No such tool"),
+  },
+});
+
+export const listReviewsRoute = createRoute({
+  method: "get",
+  path: "/tools/{id}/reviews",
+  tags: ["Reviews"],
+  summary: "A tool's ratings and reviews, newest first, with the reviewer's name",
+  request: { params: toolParams, query: reviewListQuerySchema },
+  responses: {
+    200: json(
+      z.object({
+        items: z.array(reviewSchema),
+        total: z.number().int(),
+        page: z.number().int(),
+        pageSize: z.number().int(),
+      }),
+      "A page of reviews",
+    ),
+    400: errorContent("Invalid query"),
+    404: errorContent("No such tool"),
+  },
+});

@@ -1,0 +1,26 @@
+import type { Auth } from "../../auth/auth.ts";
+import { requireViewer, type ViewerEnv } from "../../auth/viewer.ts";
+import type { Db } from "../../db/client.ts";
+import { createRouter } from "../../http/openapi-app.ts";
+import { requireTool } from "../catalog/catalog.index.ts";
+import { deleteMyRating, findMyRating, saveRating } from "./ratings.repository.ts";
+import { deleteMyRatingRoute, getMyRatingRoute, saveMyRatingRoute } from "./ratings.routes.ts";
+
+export function ratingsRouter(auth: Auth, db: Db) {
+  const router = createRouter<ViewerEnv>();
+  router.use("/tools/:id/ratings/*", requireViewer(auth, db));
+  return router
+    .openapi(getMyRatingRoute, async (c) => {
+      const tool = await requireTool(db, c.req.valid("param").id);
+      return c.json({ rating: await findMyRating(db, c.var.viewer.id, tool.id) }, 200);
+    })
+    .openapi(saveMyRatingRoute, async (c) => {
+      const tool = await requireTool(db, c.req.valid("param").id);
+      return c.json(await saveRating(db, c.var.viewer.id, tool.id, c.req.valid("json")), 200);
+    })
+    .openapi(deleteMyRatingRoute, async (c) => {
+      const tool = await requireTool(db, c.req.valid("param").id);
+      await deleteMyRating(db, c.var.viewer.id, tool.id);
+      return c.body(null, 204);
+    });
+}

@@ -1,0 +1,123 @@
+import { z } from "zod";
+import {
+  ANALYTICS_EVENT_TYPES,
+  CATALOG_LIMITS,
+  CATEGORIES,
+  INDUSTRIES,
+  PRICING_MODELS,
+  TOOL_SORTS,
+} from "./catalog.ts";
+
+const flag = z
+  .enum(["true", "false"])
+  .transform((v) => v === "true")
+  .optional();
+
+/** GET /api/tools query string. */
+export const toolListQuerySchema = z.strictObject({
+  q: z.string().trim().max(CATALOG_LIMITS.queryMaxLength).optional(),
+  category: z.enum(CATEGORIES).optional(),
+  industry: z.enum(INDUSTRIES).optional(),
+  pricingModel: z.enum(PRICING_MODELS).optional(),
+  minRating: z.coerce.number().min(0).max(5).optional(),
+  featured: flag,
+  verified: flag,
+  sort: z.enum(TOOL_SORTS).default("featured"),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(CATALOG_LIMITS.pageSizeMax)
+    .default(CATALOG_LIMITS.pageSizeDefault),
+});
+export type ToolListQuery = z.input<typeof toolListQuerySchema>;
+
+export const toolSchema = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  name: z.string(),
+  category: z.enum(CATEGORIES),
+  shortDesc: z.string(),
+  longDescription: z.string().nullable(),
+  logo: z.string().nullable(),
+  pricing: z.string().nullable(),
+  pricingModel: z.enum(PRICING_MODELS),
+  featured: z.boolean(),
+  verified: z.boolean(),
+  builtByProvider: z.boolean(),
+  rating: z.number().min(0).max(5),
+  reviewsCount: z.number().int().min(0),
+  industryTags: z.array(z.enum(INDUSTRIES)),
+  demoUrl: z.string().nullable(),
+  websiteUrl: z.string().nullable(),
+  caseStudies: z.array(z.string()),
+  implementationTime: z.string().nullable(),
+  supportLevel: z.string().nullable(),
+  freeTrial: z.boolean(),
+  features: z.array(z.string()),
+  integrations: z.array(z.string()),
+  targetAudience: z.string().nullable(),
+  languagesSupported: z.array(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Tool = z.infer<typeof toolSchema>;
+
+const facetSchema = z.array(z.object({ value: z.string(), count: z.number().int() }));
+
+export const toolListResponseSchema = z.object({
+  items: z.array(toolSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  facets: z.object({ category: facetSchema, industry: facetSchema }),
+});
+export type ToolListResponse = z.infer<typeof toolListResponseSchema>;
+
+export const favoriteSchema = z.object({
+  solutionId: z.uuid(),
+  savedAt: z.string(),
+  tool: toolSchema.pick({ id: true, name: true, category: true, shortDesc: true, pricing: true }),
+});
+export type Favorite = z.infer<typeof favoriteSchema>;
+
+export const ratingInputSchema = z.strictObject({
+  rating: z.number().int().min(1).max(5),
+  review: z
+    .string()
+    .max(CATALOG_LIMITS.reviewMaxLength)
+    .nullish()
+    .transform((v) => (v?.trim() ? v.trim() : null)),
+});
+export type RatingInput = z.input<typeof ratingInputSchema>;
+
+export const reviewSchema = z.object({
+  id: z.uuid(),
+  rating: z.number().int(),
+  review: z.string().nullable(),
+  reviewerName: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+export const reviewListQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(CATALOG_LIMITS.pageSizeMax)
+    .default(CATALOG_LIMITS.recentReviews),
+});
+
+export const analyticsEventSchema = z.strictObject({
+  type: z.enum(ANALYTICS_EVENT_TYPES),
+  data: z
+    .record(z.string().max(64), z.union([z.string().max(500), z.number(), z.boolean(), z.null()]))
+    .refine((d) => Object.keys(d).length <= 20, "At most 20 keys.")
+    .optional(),
+  solutionId: z.uuid().optional(),
+});
+export type AnalyticsEventInput = z.infer<typeof analyticsEventSchema>;

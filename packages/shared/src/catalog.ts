@@ -1,0 +1,65 @@
+/** Catalogue vocabularies (SPEC §5, §9): one definition for server, seed, forms and filters. */
+export const CATEGORIES = [
+  "Customer Service",
+  "Marketing & Sales",
+  "Data Analytics",
+  "Content Creation",
+  "HR & Recruitment",
+  "Operations & Automation",
+  "Finance & Accounting",
+  "Development Tools",
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const PRICING_MODELS = [
+  "Free",
+  "Freemium",
+  "Monthly Subscription",
+  "Annual Subscription",
+  "One-time Payment",
+  "Enterprise/Custom",
+  "Usage-based",
+] as const;
+export type PricingModel = (typeof PRICING_MODELS)[number];
+
+export const INDUSTRIES = [
+  "e-commerce",
+  "healthcare",
+  "finance",
+  "education",
+  "manufacturing",
+  "real-estate",
+  "retail",
+  "logistics",
+  "hospitality",
+  "other",
+] as const;
+export type Industry = (typeof INDUSTRIES)[number];
+
+export const TOOL_SORTS = ["featured", "rating", "newest", "reviews", "name"] as const;
+export type ToolSort = (typeof TOOL_SORTS)[number];
+
+export const TOOL_STATUSES = ["published", "hidden"] as const;
+
+export const CATALOG_LIMITS = {
+  pageSizeDefault: 24,
+  pageSizeMax: 100,
+  queryMaxLength: 200,
+  reviewMaxLength: 2000,
+  recentReviews: 5,
+  cardIndustryTags: 3,
+  adminListSize: 10,
+} as const;
+
+export const ANALYTICS_EVENT_TYPES = [
+  "page_view",
+  "tool_view",
+  "tool_save",
+  "search",
+  "consultation_request",
+  "tool_submission",
+] as const;
+export type AnalyticsEventType = (typeof ANALYTICS_EVENT_TYPES)[number];
+
+/** Page-view names of the regional landing pages (SPEC §2). */
+export const REGION_PAGE_VIEWS = ["uae-landing", "india-landing", "saudi-landing"] as const;
