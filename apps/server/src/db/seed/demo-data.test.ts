@@ -1,7 +1,7 @@
 import { CATEGORIES, INDUSTRIES, PRICING_MODELS } from "@app/shared/catalog";
 import { describe, expect, it } from "vitest";
-import { DEMO_REVIEWERS, DEMO_REVIEWS } from "./demo-reviews";
-import { DEMO_TOOLS } from "./demo-tools";
+import { DEMO_REVIEWERS, DEMO_REVIEWS } from "./demo-reviews.ts";
+import { DEMO_TOOLS } from "./demo-tools.ts";
 
 const DENY_LIST = [
   "ChatGPT",
