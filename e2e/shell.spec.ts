@@ -64,7 +64,7 @@ test("every route of the spec renders a page with a heading", async ({ page }) =
     "/about",
     "/mission",
     "/marketplace",
-    "/tool/example",
+    "/tool/qalam-support-desk",
     "/consultation",
     "/digital-maturity",
     "/submit-tool",

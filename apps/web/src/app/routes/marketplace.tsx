@@ -1,13 +1,5 @@
-import { useTranslation } from "react-i18next";
-import { ComingSoon } from "@/components/layout/coming-soon";
-import { PageIntro } from "@/components/layout/page-intro";
+import { MarketplacePage } from "@/features/catalog/components/marketplace-page";
 
 export function Component() {
-  const { t } = useTranslation();
-  return (
-    <>
-      <PageIntro title={t("pages.marketplace.title")} intro={t("pages.marketplace.intro")} />
-      <ComingSoon />
-    </>
-  );
+  return <MarketplacePage />;
 }

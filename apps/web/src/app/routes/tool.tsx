@@ -1,23 +1,8 @@
-import { ArrowLeft } from "lucide-react";
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { ComingSoon } from "@/components/layout/coming-soon";
-import { PageIntro } from "@/components/layout/page-intro";
-import { Button } from "@/components/ui/button";
+import { useParams } from "react-router";
+import { ToolDetailPage } from "@/features/catalog/components/tool-detail-page";
 
 export function Component() {
-  const { t } = useTranslation();
-  return (
-    <>
-      <PageIntro title={t("pages.tool.title")} intro={t("pages.tool.intro")}>
-        <Button variant="outline" asChild>
-          <Link to="/marketplace">
-            <ArrowLeft aria-hidden="true" className="rtl:rotate-180" />
-            {t("pages.tool.back")}
-          </Link>
-        </Button>
-      </PageIntro>
-      <ComingSoon />
-    </>
-  );
+  const { id = "" } = useParams();
+  // A new tool id is a new page: fresh tabs, dialog and scroll state.
+  return <ToolDetailPage key={id} idOrSlug={id} />;
 }

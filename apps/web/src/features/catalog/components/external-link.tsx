@@ -1,0 +1,33 @@
+import { ExternalLink as ExternalIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { ButtonProps } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
+
+interface ExternalLinkButtonProps {
+  href: string;
+  children: ReactNode;
+  variant?: ButtonProps["variant"];
+  size?: ButtonProps["size"];
+  className?: string;
+}
+
+/** A button-styled link that opens another site in a new tab without giving it our window. */
+export function ExternalLinkButton({
+  href,
+  children,
+  variant = "outline",
+  size = "sm",
+  className,
+}: ExternalLinkButtonProps) {
+  const { t } = useTranslation();
+  return (
+    <Button variant={variant} size={size} asChild className={className}>
+      <a href={href} target="_blank" rel="noopener noreferrer">
+        {children}
+        <ExternalIcon aria-hidden="true" />
+        <span className="sr-only">{t("marketplace.opensInNewTab")}</span>
+      </a>
+    </Button>
+  );
+}

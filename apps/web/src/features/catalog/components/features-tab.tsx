@@ -1,0 +1,19 @@
+import type { Tool } from "@app/shared/catalog-schemas";
+import { useTranslation } from "react-i18next";
+import { TextList } from "./text-list";
+
+export function FeaturesTab({ tool }: { tool: Tool }) {
+  const { t } = useTranslation();
+  return (
+    <div className="grid gap-8 md:grid-cols-2">
+      <section className="grid content-start gap-3">
+        <h2 className="font-semibold text-slate-900 text-xl">{t("tool.keyFeatures")}</h2>
+        <TextList items={tool.features} empty={t("tool.noFeatures")} />
+      </section>
+      <section className="grid content-start gap-3">
+        <h2 className="font-semibold text-slate-900 text-xl">{t("tool.integrations")}</h2>
+        <TextList items={tool.integrations} empty={t("tool.noIntegrations")} />
+      </section>
+    </div>
+  );
+}

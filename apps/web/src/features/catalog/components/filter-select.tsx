@@ -1,0 +1,53 @@
+import { useId } from "react";
+import { Label } from "@/components/ui/label";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "@/components/ui/select";
+
+const ALL = "__all__";
+
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+interface FilterSelectProps {
+  label: string;
+  /** The "all" choice; omit it for selects that always hold a value (sort). */
+  allLabel?: string;
+  value: string | undefined;
+  options: FilterOption[];
+  onChange: (value: string | undefined) => void;
+}
+
+/** A labelled Radix select whose "all" choice maps to undefined. */
+export function FilterSelect({ label, allLabel, value, options, onChange }: FilterSelectProps) {
+  const id = useId();
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id} className="text-slate-600 text-xs">
+        {label}
+      </Label>
+      <Select
+        value={value ?? ALL}
+        onValueChange={(next) => onChange(next === ALL ? undefined : next)}
+      >
+        <SelectTrigger id={id} aria-label={label}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {allLabel ? <SelectItem value={ALL}>{allLabel}</SelectItem> : null}
+          {options.map((option) => (
+            <SelectItem key={option.value} value={option.value}>
+              {option.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}

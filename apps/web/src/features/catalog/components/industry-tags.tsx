@@ -1,0 +1,20 @@
+import type { Industry } from "@app/shared/catalog";
+import { useTranslation } from "react-i18next";
+import { Badge } from "@/components/ui/badge";
+import { useCatalogLabels } from "../hooks/use-catalog-labels";
+
+/** Industry tags as a labelled list. */
+export function IndustryTags({ industries }: { industries: readonly Industry[] }) {
+  const { t } = useTranslation();
+  const labels = useCatalogLabels();
+  if (industries.length === 0) return null;
+  return (
+    <ul aria-label={t("marketplace.industriesLabel")} className="flex flex-wrap gap-1.5">
+      {industries.map((industry) => (
+        <li key={industry}>
+          <Badge variant="outline">{labels.industry(industry)}</Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}

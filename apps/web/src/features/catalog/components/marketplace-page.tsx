@@ -1,0 +1,68 @@
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { trackEvent } from "@/features/analytics/api/track-event";
+import { useTrackEventOnce } from "@/features/analytics/hooks/use-track-event-once";
+import { useTools } from "../api/get-tools";
+import { useMarketplaceFilters } from "../hooks/use-marketplace-filters";
+import { toToolListQuery } from "../lib/marketplace-params";
+import { MarketplaceFilters } from "./marketplace-filters";
+import { Pagination } from "./pagination";
+import { ToolResults } from "./tool-results";
+
+export function MarketplacePage() {
+  const { t } = useTranslation();
+  const { filters, update, reset } = useMarketplaceFilters();
+  const tools = useTools(toToolListQuery(filters));
+  const resultsRef = useRef<HTMLDivElement>(null);
+  const fresh = tools.data && !tools.isPlaceholderData ? tools.data : undefined;
+
+  useTrackEventOnce("marketplace", () => ({
+    type: "page_view",
+    data: { page: "marketplace", path: "/marketplace" },
+  }));
+
+  // One search event per query, once its results have arrived.
+  const searched = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (!fresh || !filters.q || searched.current === filters.q) return;
+    searched.current = filters.q;
+    trackEvent({ type: "search", data: { query: filters.q, results_count: fresh.total } });
+  }, [fresh, filters.q]);
+
+  const goToPage = (page: number) => {
+    update({ page });
+    resultsRef.current?.scrollIntoView({ block: "start" });
+  };
+
+  const pageCount = tools.data ? Math.ceil(tools.data.total / tools.data.pageSize) : 0;
+
+  return (
+    <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:px-8">
+      <header className="grid gap-2 text-center">
+        <h1 className="font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl">
+          {t("marketplace.title")}
+        </h1>
+        <p className="mx-auto max-w-2xl text-slate-600">{t("marketplace.subtitle")}</p>
+      </header>
+      <MarketplaceFilters
+        filters={filters}
+        facets={tools.data?.facets}
+        onChange={update}
+        onReset={reset}
+      />
+      <div ref={resultsRef} className="grid scroll-mt-24 gap-6">
+        <p aria-live="polite" className="min-h-5 text-slate-600 text-sm">
+          {fresh ? t("marketplace.resultCount", { count: fresh.total }) : null}
+        </p>
+        <ToolResults
+          data={tools.data}
+          isPending={tools.isPending}
+          isError={tools.isError}
+          isUpdating={tools.isPlaceholderData && tools.isFetching}
+          onRetry={() => void tools.refetch()}
+        />
+        <Pagination page={filters.page} pageCount={pageCount} onPageChange={goToPage} />
+      </div>
+    </div>
+  );
+}

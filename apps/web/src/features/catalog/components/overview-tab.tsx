@@ -1,0 +1,35 @@
+import type { Tool } from "@app/shared/catalog-schemas";
+import { useTranslation } from "react-i18next";
+import { DetailList } from "./detail-list";
+import { TextList } from "./text-list";
+
+export function OverviewTab({ tool }: { tool: Tool }) {
+  const { t } = useTranslation();
+  const notSpecified = t("tool.notSpecified");
+  return (
+    <div className="grid gap-8">
+      <section className="grid gap-3">
+        <h2 className="font-semibold text-slate-900 text-xl">
+          {t("tool.about", { name: tool.name })}
+        </h2>
+        <p dir="auto" className="whitespace-pre-line text-slate-700 leading-relaxed">
+          {tool.longDescription?.trim() || tool.shortDesc}
+        </p>
+      </section>
+      <section className="grid gap-3">
+        <h2 className="font-semibold text-slate-900 text-xl">{t("tool.caseStudies")}</h2>
+        <TextList items={tool.caseStudies} empty={t("tool.noCaseStudies")} />
+      </section>
+      <DetailList
+        items={[
+          { label: t("tool.implementationTime"), value: tool.implementationTime ?? notSpecified },
+          { label: t("tool.supportLevel"), value: tool.supportLevel ?? notSpecified },
+          {
+            label: t("tool.freeTrial"),
+            value: tool.freeTrial ? t("tool.freeTrialAvailable") : t("tool.noFreeTrial"),
+          },
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { Check } from "lucide-react";
+
+/** A short list of plain strings with check marks, or the fallback text when empty. */
+export function TextList({ items, empty }: { items: readonly string[]; empty: string }) {
+  if (items.length === 0) return <p className="text-slate-500">{empty}</p>;
+  return (
+    <ul className="grid gap-2">
+      {items.map((item) => (
+        <li key={item} className="flex items-start gap-2 text-slate-700">
+          <Check className="mt-1 size-4 shrink-0 text-emerald-600" aria-hidden="true" />
+          <span dir="auto">{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

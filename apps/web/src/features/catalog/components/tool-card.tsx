@@ -1,0 +1,66 @@
+import { CATALOG_LIMITS } from "@app/shared/catalog";
+import type { Tool } from "@app/shared/catalog-schemas";
+import { ArrowRight } from "lucide-react";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { FavoriteHeartButton } from "@/features/favorites/components/favorite-heart-button";
+import { useCatalogLabels } from "../hooks/use-catalog-labels";
+import { ExternalLinkButton } from "./external-link";
+import { IndustryTags } from "./industry-tags";
+import { ToolBadges } from "./tool-badges";
+import { ToolLogo } from "./tool-logo";
+import { ToolRating } from "./tool-rating";
+
+export function ToolCard({ tool }: { tool: Tool }) {
+  const { t } = useTranslation();
+  const labels = useCatalogLabels();
+  const titleId = useId();
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md"
+    >
+      <div className="flex items-start gap-3">
+        <ToolLogo name={tool.name} logo={tool.logo} />
+        <div className="grid min-w-0 flex-1 gap-1.5">
+          <ToolBadges tool={tool} />
+          <h2 id={titleId} dir="auto" className="truncate font-semibold text-lg text-slate-900">
+            {tool.name}
+          </h2>
+        </div>
+        <FavoriteHeartButton toolId={tool.id} />
+      </div>
+      <ToolRating rating={tool.rating} reviewsCount={tool.reviewsCount} />
+      <p className="font-medium text-brand-700 text-sm">{labels.category(tool.category)}</p>
+      <p dir="auto" className="line-clamp-3 text-slate-600 text-sm">
+        {tool.shortDesc}
+      </p>
+      <IndustryTags industries={tool.industryTags.slice(0, CATALOG_LIMITS.cardIndustryTags)} />
+      <p dir="auto" className="mt-auto font-semibold text-slate-900">
+        {tool.pricing ?? t("marketplace.contactForPricing")}
+      </p>
+      <div className="grid gap-2">
+        <Button asChild size="sm">
+          <Link to={`/tool/${tool.id}`}>
+            {t("marketplace.viewDetails")}
+            <ArrowRight aria-hidden="true" className="rtl:rotate-180" />
+          </Link>
+        </Button>
+        {tool.demoUrl || tool.websiteUrl ? (
+          <div className="flex gap-2 [&>*]:flex-1">
+            {tool.demoUrl ? (
+              <ExternalLinkButton href={tool.demoUrl}>{t("marketplace.demo")}</ExternalLinkButton>
+            ) : null}
+            {tool.websiteUrl ? (
+              <ExternalLinkButton href={tool.websiteUrl}>
+                {t("marketplace.website")}
+              </ExternalLinkButton>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </article>
+  );
+}

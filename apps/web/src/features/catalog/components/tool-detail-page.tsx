@@ -1,0 +1,47 @@
+import { ArrowLeft } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Spinner } from "@/components/ui/spinner";
+import { useTrackEventOnce } from "@/features/analytics/hooks/use-track-event-once";
+import { useTool } from "../api/get-tool";
+import { useDocumentTitle } from "../hooks/use-document-title";
+import { ToolHeader } from "./tool-header";
+import { ToolNotFound } from "./tool-not-found";
+import { ToolSideCard } from "./tool-side-card";
+import { ToolTabs } from "./tool-tabs";
+
+/** SPEC §2 "Tool detail": header, side card and four tabs; a missing tool reads "Tool not found". */
+export function ToolDetailPage({ idOrSlug }: { idOrSlug: string }) {
+  const { t } = useTranslation();
+  const { data: tool, isPending, isError } = useTool(idOrSlug);
+  useDocumentTitle(tool?.name);
+  useTrackEventOnce(tool?.id, () => ({
+    type: "tool_view",
+    solutionId: tool?.id,
+    data: { name: tool?.name ?? null },
+  }));
+
+  if (isPending) return <Spinner label={t("tool.loading")} className="min-h-[50vh]" />;
+  if (isError || !tool) return <ToolNotFound />;
+
+  return (
+    <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:px-8">
+      <Link
+        to="/marketplace"
+        className="flex w-fit items-center gap-2 rounded-md text-brand-700 text-sm hover:underline"
+      >
+        <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden="true" />
+        {t("tool.backToMarketplace")}
+      </Link>
+      <ToolHeader tool={tool} />
+      <div className="grid gap-8 lg:grid-cols-3">
+        <div className="min-w-0 lg:col-span-2">
+          <ToolTabs tool={tool} />
+        </div>
+        <aside aria-label={t("tool.sideCardLabel")} className="lg:order-none">
+          <ToolSideCard tool={tool} />
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Tool } from "@app/shared/catalog-schemas";
+import { useCatalogLabels } from "../hooks/use-catalog-labels";
+import { IndustryTags } from "./industry-tags";
+import { ToolBadges } from "./tool-badges";
+import { ToolLogo } from "./tool-logo";
+import { ToolRating } from "./tool-rating";
+
+export function ToolHeader({ tool }: { tool: Tool }) {
+  const labels = useCatalogLabels();
+  return (
+    <header className="flex flex-col gap-5 sm:flex-row sm:items-start">
+      <ToolLogo name={tool.name} logo={tool.logo} size="lg" />
+      <div className="grid min-w-0 gap-3">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 dir="auto" className="font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl">
+            {tool.name}
+          </h1>
+          <ToolBadges tool={tool} />
+        </div>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <ToolRating rating={tool.rating} reviewsCount={tool.reviewsCount} />
+          <span className="font-medium text-brand-700 text-sm">
+            {labels.category(tool.category)}
+          </span>
+        </div>
+        <p dir="auto" className="max-w-3xl text-lg text-slate-600">
+          {tool.shortDesc}
+        </p>
+        <IndustryTags industries={tool.industryTags} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,37 @@
+import { useState } from "react";
+import { cn } from "@/lib/utils";
+import { initialsOf } from "../lib/format";
+
+interface ToolLogoProps {
+  name: string;
+  logo: string | null;
+  size?: "md" | "lg";
+}
+
+/** The tool's logo, or its initials when it has none or the image fails to load. */
+export function ToolLogo({ name, logo, size = "md" }: ToolLogoProps) {
+  const [broken, setBroken] = useState(false);
+  const box = size === "lg" ? "size-16 text-xl sm:size-20 sm:text-2xl" : "size-12 text-base";
+  if (logo && !broken) {
+    return (
+      <img
+        src={logo}
+        alt=""
+        loading="lazy"
+        onError={() => setBroken(true)}
+        className={cn("shrink-0 rounded-lg border border-slate-200 bg-white object-contain", box)}
+      />
+    );
+  }
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        "flex shrink-0 items-center justify-center rounded-lg bg-gradient-to-br from-brand-500 to-brand-700 font-semibold text-white",
+        box,
+      )}
+    >
+      {initialsOf(name)}
+    </span>
+  );
+}

@@ -1,0 +1,26 @@
+import { useTranslation } from "react-i18next";
+import { StarRating } from "@/components/ui/star-rating";
+import { cn } from "@/lib/utils";
+import { useFormatters } from "../hooks/use-formatters";
+
+interface ToolRatingProps {
+  rating: number;
+  reviewsCount: number;
+  className?: string;
+}
+
+/** Stars, the average to one decimal and the review count. */
+export function ToolRating({ rating, reviewsCount, className }: ToolRatingProps) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const average = format.rating(rating);
+  return (
+    <div className={cn("flex flex-wrap items-center gap-1.5 text-sm", className)}>
+      <StarRating value={rating} label={t("marketplace.ratingLabel", { rating: average })} />
+      <span className="font-medium text-slate-900">{average}</span>
+      <span className="text-slate-500">
+        {t("marketplace.reviewCount", { count: reviewsCount })}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import type { ToolListResponse } from "@app/shared/catalog-schemas";
+import { useTranslation } from "react-i18next";
+import { Button } from "@/components/ui/button";
+import { ToolCard } from "./tool-card";
+import { ToolCardSkeleton } from "./tool-card-skeleton";
+
+const SKELETON_CARDS = ["a", "b", "c", "d", "e", "f"];
+const GRID = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3";
+
+interface ToolResultsProps {
+  data: ToolListResponse | undefined;
+  isPending: boolean;
+  isError: boolean;
+  /** True while newer results replace the ones on screen. */
+  isUpdating: boolean;
+  onRetry: () => void;
+}
+
+export function ToolResults({ data, isPending, isError, isUpdating, onRetry }: ToolResultsProps) {
+  const { t } = useTranslation();
+
+  if (isPending) {
+    return (
+      <div>
+        <p role="status" className="sr-only">
+          {t("marketplace.loading")}
+        </p>
+        <div className={GRID}>
+          {SKELETON_CARDS.map((key) => (
+            <ToolCardSkeleton key={key} />
+          ))}
+        </div>
+      </div>
+    );
+  }
+
+  if (isError || !data) {
+    return (
+      <div role="alert" className="grid justify-items-center gap-4 py-16 text-center">
+        <p className="text-red-700">{t("marketplace.loadError")}</p>
+        <Button variant="outline" onClick={onRetry}>
+          {t("common.tryAgain")}
+        </Button>
+      </div>
+    );
+  }
+
+  if (data.items.length === 0) {
+    return <p className="py-16 text-center text-slate-600">{t("marketplace.empty")}</p>;
+  }
+
+  return (
+    <div
+      aria-busy={isUpdating}
+      className={isUpdating ? "opacity-60 transition-opacity" : "transition-opacity"}
+    >
+      <ul className={GRID} aria-label={t("marketplace.resultsLabel")}>
+        {data.items.map((tool) => (
+          <li key={tool.id} className="grid">
+            <ToolCard tool={tool} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Tool } from "@app/shared/catalog-schemas";
+import { useTranslation } from "react-i18next";
+import { useCatalogLabels } from "../hooks/use-catalog-labels";
+import { DetailList } from "./detail-list";
+
+export function VendorTab({ tool }: { tool: Tool }) {
+  const { t, i18n } = useTranslation();
+  const labels = useCatalogLabels();
+  const languages = new Intl.ListFormat(i18n.language, { type: "conjunction" });
+  return (
+    <DetailList
+      items={[
+        { label: t("tool.targetAudience"), value: tool.targetAudience ?? t("tool.notSpecified") },
+        {
+          label: t("tool.languagesSupported"),
+          value:
+            tool.languagesSupported.length > 0
+              ? languages.format(tool.languagesSupported)
+              : t("tool.notSpecified"),
+        },
+        { label: t("tool.category"), value: labels.category(tool.category) },
+        {
+          label: t("tool.website"),
+          value: tool.websiteUrl ? (
+            <a
+              href={tool.websiteUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="break-all text-brand-700 underline-offset-4 hover:underline"
+            >
+              {tool.websiteUrl}
+            </a>
+          ) : (
+            t("tool.notAvailable")
+          ),
+        },
+      ]}
+    />
+  );
+}

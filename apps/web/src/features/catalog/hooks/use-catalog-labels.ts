@@ -1,0 +1,13 @@
+import type { Category, Industry, PricingModel } from "@app/shared/catalog";
+import { useTranslation } from "react-i18next";
+import { CATEGORY_KEYS, PRICING_MODEL_KEYS } from "../lib/label-keys";
+
+/** Translated labels for catalogue vocabularies; the English values stay what we send. */
+export function useCatalogLabels() {
+  const { t } = useTranslation();
+  return {
+    category: (value: Category) => t(`categories.${CATEGORY_KEYS[value]}`),
+    industry: (value: Industry) => t(`industries.${value}`),
+    pricingModel: (value: PricingModel) => t(`pricingModels.${PRICING_MODEL_KEYS[value]}`),
+  };
+}

@@ -1,0 +1,24 @@
+import { Heart } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
+import { useFavorite } from "../hooks/use-favorite";
+
+/** The labelled save/remove button on the tool page. */
+export function FavoriteButton({ toolId, className }: { toolId: string; className?: string }) {
+  const { t } = useTranslation();
+  const { saved, toggle, busy } = useFavorite(toolId);
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      aria-pressed={saved}
+      disabled={busy}
+      onClick={toggle}
+      className={className}
+    >
+      <Heart aria-hidden="true" className={cn(saved && "fill-rose-500 text-rose-500")} />
+      {saved ? t("favorites.remove") : t("favorites.save")}
+    </Button>
+  );
+}

@@ -1,0 +1,28 @@
+import { Heart } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
+import { useFavorite } from "../hooks/use-favorite";
+
+/** The icon-only heart on a tool card. */
+export function FavoriteHeartButton({ toolId }: { toolId: string }) {
+  const { t } = useTranslation();
+  const { saved, toggle, busy } = useFavorite(toolId);
+  return (
+    <Button
+      type="button"
+      variant="ghost"
+      size="icon"
+      aria-pressed={saved}
+      aria-label={saved ? t("favorites.removeShort") : t("favorites.saveShort")}
+      disabled={busy}
+      onClick={toggle}
+      className="size-9 rounded-full"
+    >
+      <Heart
+        aria-hidden="true"
+        className={cn(saved ? "fill-rose-500 text-rose-500" : "text-slate-500")}
+      />
+    </Button>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Review } from "@app/shared/catalog-schemas";
+import { UserRound } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { StarRating } from "@/components/ui/star-rating";
+
+/** One review; its text is plain text (React escapes it), never HTML. */
+export function ReviewItem({ review }: { review: Review }) {
+  const { t, i18n } = useTranslation();
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" });
+  return (
+    <article className="grid gap-2 rounded-lg border border-slate-200 bg-white p-4">
+      <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <UserRound className="size-5 text-slate-400" aria-hidden="true" />
+        <h3 dir="auto" className="font-medium text-slate-900">
+          {review.reviewerName}
+        </h3>
+        <StarRating
+          value={review.rating}
+          label={t("reviews.starLabel", { count: review.rating })}
+        />
+        <time dateTime={review.createdAt} className="ms-auto text-slate-500 text-sm">
+          {date.format(new Date(review.createdAt))}
+        </time>
+      </header>
+      {review.review ? (
+        <p dir="auto" className="whitespace-pre-line break-words text-slate-700">
+          {review.review}
+        </p>
+      ) : null}
+    </article>
+  );
+}

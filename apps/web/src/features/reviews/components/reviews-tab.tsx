@@ -1,0 +1,70 @@
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { useMyRating } from "../api/get-my-rating";
+import { useReviews } from "../api/get-reviews";
+import { ReviewDialog } from "./review-dialog";
+import { ReviewItem } from "./review-item";
+
+interface ReviewsTabProps {
+  toolId: string;
+  toolName: string;
+}
+
+export function ReviewsTab({ toolId, toolName }: ReviewsTabProps) {
+  const { t } = useTranslation();
+  const mine = useMyRating(toolId);
+  const reviews = useReviews(toolId);
+  const items = reviews.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = reviews.data?.pages.at(-1)?.total ?? 0;
+  const remaining = Math.max(0, total - items.length);
+
+  // SPEC §8: rating and review load errors are logged only.
+  useEffect(() => {
+    if (reviews.error) console.warn("Loading reviews failed", reviews.error);
+    if (mine.error) console.warn("Loading your rating failed", mine.error);
+  }, [reviews.error, mine.error]);
+
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="font-semibold text-slate-900 text-xl">{t("reviews.title")}</h2>
+        <ReviewDialog
+          toolId={toolId}
+          toolName={toolName}
+          existing={mine.data ?? null}
+          checking={mine.isLoading}
+        />
+      </div>
+      {reviews.isPending ? <Spinner label={t("reviews.loading")} className="py-8" /> : null}
+      {reviews.isSuccess && items.length === 0 ? (
+        <p className="rounded-lg bg-slate-50 p-6 text-center text-slate-600">
+          {t("reviews.empty")}
+        </p>
+      ) : null}
+      {items.length > 0 ? (
+        <ul className="grid gap-3" aria-label={t("reviews.listLabel")}>
+          {items.map((review) => (
+            <li key={review.id}>
+              <ReviewItem review={review} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {reviews.hasNextPage ? (
+        <Button
+          type="button"
+          variant="outline"
+          className="justify-self-center"
+          disabled={reviews.isFetchingNextPage}
+          onClick={() => void reviews.fetchNextPage()}
+        >
+          {reviews.isFetchingNextPage
+            ? t("reviews.loadingMore")
+            : t("reviews.showMore", { count: remaining })}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

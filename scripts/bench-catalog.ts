@@ -1,0 +1,428 @@
+/**
+ * Catalogue benchmark: server-side latency of listTools (what GET /api/tools runs besides JSON)
+ * on PGlite and on PostgreSQL with the demo data plus N synthetic tools.
+ *
+ *   npm run bench:catalog -- [--tools N] [--iterations N] [--only pglite|postgres]
+ *
+ * PostgreSQL: a throw-away database bench_<timestamp> is created on
+ * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) and dropped at the end.
+ * Prints a markdown table of p50/p95/p99/max per query and database, then EXPLAIN (ANALYZE, BUFFERS)
+ * plans of the statements listTools runs for a few typical queries.
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import { availableParallelism, cpus, tmpdir } from "node:os";
+import path from "node:path";
+import { type ToolListQuery, toolListQuerySchema } from "@app/shared/catalog-schemas";
+import { type SQL, sql } from "drizzle-orm";
+import { drizzle as drizzleProxy } from "drizzle-orm/pg-proxy";
+import pg from "pg";
+import {
+  connectPostgres,
+  type Database,
+  type Db,
+  openPglite,
+  schema,
+} from "../apps/server/src/db/client.ts";
+import { seedDemoData } from "../apps/server/src/db/seed/seed-demo.ts";
+import { seedSyntheticTools } from "../apps/server/src/db/seed/seed-synthetic.ts";
+import { listTools } from "../apps/server/src/modules/catalog/catalog.repository.ts";
+
+const USAGE = `Usage: npm run bench:catalog -- [--tools N] [--iterations N] [--only pglite|postgres] [--pglite-memory]
+
+  --tools N         synthetic tools to seed besides the demo data (default 100000)
+  --iterations N    timed runs per query, after ${20} warm-up runs (default 200)
+  --only DB         run only on pglite or postgres
+  --budget S        stop timing a query after S seconds even if fewer runs were made (default 120)
+  --pglite-memory   keep PGlite in memory instead of a temporary data directory (the server's default)
+
+BENCH_DATABASE_URL: the PostgreSQL server to create the throw-away database on
+(default postgres://postgres@127.0.0.1:5432/postgres).`;
+
+const WARMUP = 20;
+
+type Kind = "pglite" | "postgres";
+
+interface Options {
+  tools: number;
+  iterations: number;
+  only: Kind | undefined;
+  budgetSeconds: number;
+  pgliteMemory: boolean;
+}
+
+function parseArgs(argv: string[]): Options {
+  const options: Options = {
+    tools: 100_000,
+    iterations: 200,
+    only: undefined,
+    budgetSeconds: 120,
+    pgliteMemory: false,
+  };
+  const fail = (message: string): never => {
+    console.error(`${message}\n\n${USAGE}`);
+    process.exit(2);
+  };
+  const count = (flag: string, value: string | undefined, min: number) => {
+    const n = Number(value);
+    if (!Number.isInteger(n) || n < min) fail(`${flag} needs an integer >= ${min}`);
+    return n;
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === "--tools") options.tools = count(arg, argv[++i], 0);
+    else if (arg === "--iterations") options.iterations = count(arg, argv[++i], 1);
+    else if (arg === "--budget") options.budgetSeconds = count(arg, argv[++i], 1);
+    else if (arg === "--only") {
+      const value = argv[++i];
+      if (value !== "pglite" && value !== "postgres") fail("--only takes pglite or postgres");
+      options.only = value as Kind;
+    } else if (arg === "--pglite-memory") options.pgliteMemory = true;
+    else if (arg === "--help" || arg === "-h") {
+      process.stdout.write(`${USAGE}\n`);
+      process.exit(0);
+    } else fail(`Unknown argument: ${arg}`);
+  }
+  return options;
+}
+
+/** A query of the benchmark; several variants are cycled through across iterations. */
+interface BenchQuery {
+  name: string;
+  search: boolean;
+  variants: ToolListQuery[];
+}
+
+const QUERIES: BenchQuery[] = [
+  { name: "default first page", search: false, variants: [{}] },
+  {
+    name: "category filter",
+    search: false,
+    variants: [
+      { category: "Customer Service" },
+      { category: "Finance & Accounting" },
+      { category: "Development Tools" },
+    ],
+  },
+  {
+    name: "industry filter",
+    search: false,
+    variants: [{ industry: "healthcare" }, { industry: "retail" }, { industry: "finance" }],
+  },
+  {
+    name: "category + industry + minRating",
+    search: false,
+    variants: [
+      { category: "Marketing & Sales", industry: "e-commerce", minRating: "4" },
+      { category: "Customer Service", industry: "retail", minRating: "3.5" },
+      { category: "Finance & Accounting", industry: "finance", minRating: "4" },
+    ],
+  },
+  { name: "sort=rating", search: false, variants: [{ sort: "rating" }] },
+  { name: "sort=newest", search: false, variants: [{ sort: "newest" }] },
+  { name: "sort=name page 5", search: false, variants: [{ sort: "name", page: "5" }] },
+  {
+    name: 'search "invoice"',
+    search: true,
+    variants: [{ q: "invoice" }, { q: "invoices" }, { q: "invoice processing" }],
+  },
+  {
+    name: 'search "chatbot support"',
+    search: true,
+    variants: [
+      { q: "chatbot support" },
+      { q: "support chatbot" },
+      { q: "customer support chatbot" },
+    ],
+  },
+  {
+    name: 'typo search "chatbto"',
+    search: true,
+    variants: [{ q: "chatbto" }, { q: "invocie" }, { q: "forcasting" }],
+  },
+  {
+    name: "search + category",
+    search: true,
+    variants: [
+      { q: "invoice", category: "Finance & Accounting" },
+      { q: "fraud detection", category: "Finance & Accounting" },
+      { q: "chatbot", category: "Customer Service" },
+    ],
+  },
+];
+
+/** The queries whose statements are EXPLAINed. */
+const EXPLAINED: { name: string; query: ToolListQuery }[] = [
+  { name: "default first page", query: {} },
+  { name: "category filter (Customer Service)", query: { category: "Customer Service" } },
+  { name: 'text search q="invoice"', query: { q: "invoice" } },
+  { name: 'typo search q="chatbto"', query: { q: "chatbto" } },
+];
+const STATEMENT_NAMES = ["page", "count", "category facet", "industry facet"];
+
+interface Stats {
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  total: number;
+  runs: number;
+}
+
+interface Result {
+  kind: Kind;
+  seedMs: number;
+  rows: Map<string, Stats>;
+  plans: string[];
+}
+
+/** Nearest-rank percentile of sorted samples. */
+function percentile(sorted: number[], p: number): number {
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1] ?? Number.NaN;
+}
+
+const fmt = (ms: number) => (ms < 10 ? ms.toFixed(2) : ms.toFixed(1));
+const log = (message: string) => process.stderr.write(`${message}\n`);
+
+async function prepare(database: Database, tools: number): Promise<number> {
+  const started = performance.now();
+  await database.migrate();
+  await seedDemoData(database.db);
+  if (tools > 0) {
+    const step = 10_000;
+    for (let done = 0; done < tools; done += step) {
+      await seedSyntheticTools(database.db, Math.min(step, tools - done));
+      log(`  ${database.kind}: ${Math.min(done + step, tools)} / ${tools} synthetic tools`);
+    }
+  }
+  // VACUUM sets the visibility map (index-only scans) as autovacuum would on a live server.
+  await database.db.execute(sql`vacuum analyze`);
+  return performance.now() - started;
+}
+
+async function timeQuery(db: Db, query: BenchQuery, options: Options): Promise<Stats> {
+  const parsed = query.variants.map((v) => toolListQuerySchema.parse(v));
+  let total = 0;
+  for (let i = 0; i < WARMUP; i++) {
+    const result = await listTools(db, parsed[i % parsed.length] as (typeof parsed)[number]);
+    if (i === 0) total = result.total;
+  }
+  const samples: number[] = [];
+  const deadline = performance.now() + options.budgetSeconds * 1000;
+  for (let i = 0; i < options.iterations && performance.now() < deadline; i++) {
+    const q = parsed[i % parsed.length] as (typeof parsed)[number];
+    const started = performance.now();
+    await listTools(db, q);
+    samples.push(performance.now() - started);
+  }
+  samples.sort((a, b) => a - b);
+  return {
+    p50: percentile(samples, 50),
+    p95: percentile(samples, 95),
+    p99: percentile(samples, 99),
+    max: samples[samples.length - 1] ?? Number.NaN,
+    total,
+    runs: samples.length,
+  };
+}
+
+/** The SQL and parameters listTools sends for a query, captured without a database. */
+async function captureStatements(query: ToolListQuery) {
+  const statements: { text: string; params: unknown[] }[] = [];
+  const capture = drizzleProxy(
+    async (text, params) => {
+      statements.push({ text, params });
+      return { rows: [] };
+    },
+    { schema, casing: "snake_case" },
+  );
+  await listTools(capture as unknown as Db, toolListQuerySchema.parse(query));
+  return statements;
+}
+
+/** Rebuilds a captured statement (with $n placeholders) as a drizzle SQL with bound values. */
+function rebuild(text: string, params: unknown[]): SQL {
+  const parts = text.split(/\$(\d+)/);
+  const chunks: SQL[] = [];
+  parts.forEach((part, i) => {
+    chunks.push(i % 2 === 0 ? sql.raw(part) : sql`${params[Number(part) - 1]}`);
+  });
+  return sql.join(chunks);
+}
+
+async function explainPlans(db: Db): Promise<string[]> {
+  const plans: string[] = [];
+  for (const { name, query } of EXPLAINED) {
+    const statements = await captureStatements(query);
+    for (const [i, statement] of statements.entries()) {
+      const explain = sql.join([
+        sql.raw("explain (analyze, buffers) "),
+        rebuild(statement.text, statement.params),
+      ]);
+      // Twice: the first run warms the cache, the second is what a steady server sees.
+      await db.execute(explain);
+      const result = (await db.execute(explain)) as unknown as { rows: Record<string, string>[] };
+      const plan = result.rows.map((r) => Object.values(r)[0]).join("\n");
+      plans.push(
+        `#### ${name}: ${STATEMENT_NAMES[i] ?? `statement ${i + 1}`}\n\n` +
+          `\`\`\`sql\n${statement.text}\n-- params: ${JSON.stringify(statement.params)}\n\`\`\`\n\n` +
+          `\`\`\`\n${plan}\n\`\`\``,
+      );
+    }
+  }
+  return plans;
+}
+
+async function runOn(kind: Kind, database: Database, options: Options): Promise<Result> {
+  log(`${kind}: migrating and seeding demo data + ${options.tools} synthetic tools...`);
+  const seedMs = await prepare(database, options.tools);
+  log(`${kind}: ready in ${(seedMs / 1000).toFixed(1)} s`);
+  const rows = new Map<string, Stats>();
+  for (const query of QUERIES) {
+    const stats = await timeQuery(database.db, query, options);
+    rows.set(query.name, stats);
+    log(`  ${kind} ${query.name}: p50 ${fmt(stats.p50)} ms, p95 ${fmt(stats.p95)} ms`);
+  }
+  log(`${kind}: EXPLAIN (ANALYZE, BUFFERS)...`);
+  const plans = await explainPlans(database.db);
+  return { kind, seedMs, rows, plans };
+}
+
+async function runPglite(options: Options): Promise<Result> {
+  const dataDir = options.pgliteMemory
+    ? undefined
+    : await mkdtemp(path.join(tmpdir(), "bench-pglite-"));
+  const database = openPglite(dataDir);
+  try {
+    return await runOn("pglite", database, options);
+  } finally {
+    await database.close().catch(() => {});
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Tears down the throw-away PostgreSQL database on failure or Ctrl-C too. */
+let dropBenchDatabase: (() => Promise<void>) | undefined;
+
+async function runPostgres(options: Options): Promise<Result | string> {
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+  const admin = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 5_000 });
+  try {
+    await admin.connect();
+  } catch (error) {
+    await admin.end().catch(() => {});
+    return `PostgreSQL unreachable at ${redact(serverUrl)} (${(error as Error).message}): skipped.`;
+  }
+  const name = `bench_${Date.now()}`;
+  await admin.query(`create database ${name}`);
+  let dropped = false;
+  dropBenchDatabase = async () => {
+    if (dropped) return;
+    dropped = true;
+    // pg's pool.end() resolves before its connections have closed; killing them (force) while
+    // they close would crash the pool, so wait for them first (force stays for a hung run).
+    for (let i = 0; i < 50; i++) {
+      const { rows } = await admin.query(
+        "select count(*)::int as n from pg_stat_activity where datname = $1",
+        [name],
+      );
+      if (rows[0]?.n === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  };
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = connectPostgres(url.toString());
+  try {
+    return await runOn("postgres", database, options);
+  } finally {
+    await database.close().catch(() => {});
+    await dropBenchDatabase().catch((error) =>
+      console.error(`Could not drop database ${name}: ${(error as Error).message}`),
+    );
+  }
+}
+
+function redact(url: string): string {
+  const u = new URL(url);
+  if (u.password) u.password = "***";
+  return u.toString();
+}
+
+function report(options: Options, results: Result[], notes: string[]): string {
+  const lines: string[] = [];
+  lines.push(
+    `## Catalogue benchmark: ${options.tools} synthetic tools + demo data, ` +
+      `${options.iterations} runs per query (or ${options.budgetSeconds} s) after ${WARMUP} warm-up runs`,
+    "",
+    `Node ${process.version}, ${process.platform}/${process.arch}, ` +
+      `${availableParallelism()} CPU cores (${cpus()[0]?.model.trim() ?? "unknown CPU"}). ` +
+      "Latency of listTools (4 statements), in ms.",
+    "",
+  );
+  for (const note of notes) lines.push(`> ${note}`, "");
+  lines.push(
+    "| Query | Database | Matches | Runs | p50 | p95 | p99 | max |",
+    "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |",
+  );
+  for (const query of QUERIES) {
+    for (const result of results) {
+      const s = result.rows.get(query.name);
+      if (!s) continue;
+      lines.push(
+        `| ${query.name} | ${result.kind} | ${s.total} | ${s.runs} | ${fmt(s.p50)} | ${fmt(s.p95)} | ${fmt(s.p99)} | ${fmt(s.max)} |`,
+      );
+    }
+  }
+  lines.push("", "Search variants cycled across iterations:", "");
+  for (const query of QUERIES.filter((q) => q.variants.length > 1)) {
+    lines.push(`- ${query.name}: ${query.variants.map((v) => JSON.stringify(v)).join(", ")}`);
+  }
+  lines.push("", "### Targets (p95 of a first page of search results)", "");
+  for (const result of results) {
+    const target = result.kind === "postgres" ? 15 : 50;
+    for (const query of QUERIES.filter((q) => q.search)) {
+      const s = result.rows.get(query.name);
+      if (!s) continue;
+      const met = s.p95 <= target ? "met" : "MISSED";
+      lines.push(
+        `- ${result.kind} ${query.name}: p95 ${fmt(s.p95)} ms (target ${target} ms) — ${met}`,
+      );
+    }
+  }
+  lines.push("", `Setup (migrate + seed + VACUUM ANALYZE):`);
+  for (const result of results) {
+    lines.push(`- ${result.kind}: ${(result.seedMs / 1000).toFixed(1)} s`);
+  }
+  for (const result of results) {
+    lines.push("", `### EXPLAIN (ANALYZE, BUFFERS) on ${result.kind}`, "", ...result.plans);
+  }
+  return `${lines.join("\n")}\n`;
+}
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  const results: Result[] = [];
+  const notes: string[] = [];
+  if (options.only !== "postgres") results.push(await runPglite(options));
+  if (options.only !== "pglite") {
+    const result = await runPostgres(options);
+    if (typeof result === "string") {
+      console.warn(result);
+      notes.push(result);
+    } else results.push(result);
+  }
+  process.stdout.write(report(options, results, notes));
+}
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    console.error(`\n${signal}: cleaning up...`);
+    const drop = dropBenchDatabase?.() ?? Promise.resolve();
+    drop.finally(() => process.exit(130));
+  });
+}
+
+await main();
