@@ -1,5 +1,7 @@
+import { LEADS_LIMITS } from "@app/shared/leads";
 import { MAX_BODY_BYTES } from "@app/shared/limits";
 import { OpenAPIHono } from "@hono/zod-openapi";
+import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import { authRoutes } from "./auth/auth.routes.ts";
@@ -16,6 +18,8 @@ import { analyticsRouter } from "./modules/analytics/analytics.index.ts";
 import { catalogRouter } from "./modules/catalog/catalog.index.ts";
 import { favoritesRouter } from "./modules/favorites/favorites.index.ts";
 import { healthRouter } from "./modules/health/health.index.ts";
+import { devMailboxRouter } from "./modules/leads/dev-mailbox.index.ts";
+import { leadsRouter } from "./modules/leads/leads.index.ts";
 import { meRouter } from "./modules/me/me.index.ts";
 import { ratingsRouter } from "./modules/ratings/ratings.index.ts";
 import { registerAuthPaths } from "./openapi/auth-paths.ts";
@@ -49,13 +53,22 @@ export function createApp({ config, db, auth, logger }: AppDeps) {
       trustProxy: config.trustProxy,
     }),
   );
+  const tooLarge = bodyLimitError();
+  // The lead forms carry long free text (a field over its limit is a 400 with the field named);
+  // everything else is small.
   app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => errorResponse(c, "PAYLOAD_TOO_LARGE", "Request body is too large."),
-    }),
+    "/api/consultations",
+    bodyLimit({ maxSize: LEADS_LIMITS.maxBodyBytes, onError: tooLarge }),
   );
+  app.use(
+    "/api/tool-submissions",
+    bodyLimit({ maxSize: LEADS_LIMITS.maxBodyBytes, onError: tooLarge }),
+  );
+  app.use("/api/*", async (c, next) => {
+    if (c.req.path === "/api/consultations" || c.req.path === "/api/tool-submissions")
+      return next();
+    return bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge })(c, next);
+  });
 
   app.route("/", healthRouter(db));
   app.route("/api/auth", authRoutes(auth, { trustProxy: config.trustProxy }));
@@ -64,6 +77,18 @@ export function createApp({ config, db, auth, logger }: AppDeps) {
   app.route("/api", catalogRouter(db));
   app.route("/api", ratingsRouter(auth, db));
   app.route("/api", analyticsRouter(auth, db, { trustProxy: config.trustProxy }));
+  app.route(
+    "/api",
+    leadsRouter(
+      auth,
+      db,
+      { site: config.site, teamInbox: config.mail.teamInbox },
+      {
+        trustProxy: config.trustProxy,
+      },
+    ),
+  );
+  if (config.mail.devMailbox) app.route("/", devMailboxRouter(db));
 
   registerAuthPaths(app);
   app.doc31("/api/openapi.json", OPENAPI_INFO);
@@ -76,6 +101,10 @@ export function createApp({ config, db, auth, logger }: AppDeps) {
 
   app.route("/", spaRouter(config.webDist, config.site));
   return app;
+}
+
+function bodyLimitError() {
+  return (c: Context) => errorResponse(c, "PAYLOAD_TOO_LARGE", "Request body is too large.");
 }
 
 export type App = ReturnType<typeof createApp>;

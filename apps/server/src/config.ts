@@ -35,6 +35,15 @@ const envSchema = z
     ADMIN_PASSWORD: optionalString,
     ADMIN_NAME: z.string().default("Administrator"),
     TRUST_PROXY: booleanFlag,
+    SMTP_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+        .optional(),
+    ),
+    MAIL_FROM: optionalString,
+    TEAM_INBOX: optionalString.pipe(z.email().optional()),
+    OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
     SEED_DEMO_DATA: z.enum(["true", "false", "1", "0"]).optional(),
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
@@ -69,6 +78,14 @@ export interface Config {
   authSecret: string;
   admin: { email: string; password: string; name: string } | undefined;
   trustProxy: boolean;
+  mail: {
+    smtpUrl: string | undefined;
+    from: string;
+    teamInbox: string;
+    pollMs: number;
+    /** The development mailbox at /dev/mailbox: only without SMTP and outside production. */
+    devMailbox: boolean;
+  };
   /** Fill an empty catalogue with the demo tools and reviews at start (default: not in production). */
   seedDemoData: boolean;
   logLevel: string;
@@ -152,6 +169,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     trustProxy: env.TRUST_PROXY,
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? `${site.data.brandName} <${site.data.supportEmail}>`,
+      teamInbox: env.TEAM_INBOX ?? site.data.supportEmail,
+      pollMs: env.OUTBOX_POLL_MS,
+      devMailbox: !env.SMTP_URL && env.NODE_ENV !== "production",
+    },
     seedDemoData: env.SEED_DEMO_DATA
       ? env.SEED_DEMO_DATA === "true" || env.SEED_DEMO_DATA === "1"
       : env.NODE_ENV !== "production",

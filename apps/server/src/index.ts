@@ -15,7 +15,8 @@ try {
 }
 
 const logger = createLogger(config.logLevel);
-const { app, db } = await bootstrap(config, logger);
+const { app, db, outbox } = await bootstrap(config, logger);
+outbox.start();
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   logger.info(`listening on http://localhost:${info.port} (${db.kind})`);
 });
@@ -26,6 +27,7 @@ async function shutdown(signal: string) {
   stopping = true;
   logger.info({ signal }, "shutting down");
   server.close();
+  await outbox.stop();
   await db.close();
   process.exit(0);
 }

@@ -21,6 +21,9 @@ export function testConfig(env: Record<string, string> = {}): Config {
 }
 
 const TABLES = [
+  "email_outbox",
+  "consultations",
+  "tool_submissions",
   "analytics_events",
   "tool_ratings",
   "user_favorites",

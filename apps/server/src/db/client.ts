@@ -10,9 +10,17 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as authSchema from "./schema/auth.ts";
 import * as catalogSchema from "./schema/catalog.ts";
+import * as emailSchema from "./schema/email.ts";
+import * as leadsSchema from "./schema/leads.ts";
 import * as profilesSchema from "./schema/profiles.ts";
 
-export const schema = { ...authSchema, ...catalogSchema, ...profilesSchema };
+export const schema = {
+  ...authSchema,
+  ...catalogSchema,
+  ...leadsSchema,
+  ...emailSchema,
+  ...profilesSchema,
+};
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {

@@ -4,7 +4,8 @@ import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { errorContent } from "../../http/openapi-app.ts";
 
-const profileResponse = z.object({ profile: profileSchema.openapi("Profile") });
+// Shared schemas may be built before @hono/zod-openapi extends zod, so no `.openapi()` on them here.
+const profileResponse = z.object({ profile: profileSchema });
 
 export const getMe = createRoute({
   method: "get",

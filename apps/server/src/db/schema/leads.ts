@@ -1,0 +1,70 @@
+import { sql } from "drizzle-orm";
+import { check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth.ts";
+import { solutionsCatalog } from "./catalog.ts";
+
+/** SPEC §3 consultations: a request for a free consultation and where it is in the pipeline. */
+export const consultations = pgTable(
+  "consultations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    company: text("company"),
+    industry: text("industry"),
+    details: text("details"),
+    status: text("status").notNull().default("pending"),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    language: text("language").notNull().default("en"),
+    idempotencyKey: text("idempotency_key").unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      "consultations_status_check",
+      sql`${t.status} in ('pending', 'contacted', 'scheduled', 'completed', 'cancelled')`,
+    ),
+    index("consultations_email_created_idx").on(t.email, t.createdAt.desc()),
+    index("consultations_status_created_idx").on(t.status, t.createdAt.desc()),
+  ],
+);
+
+/** SPEC §3 "solutions": a vendor's tool submission, with everything the form collects. */
+export const toolSubmissions = pgTable(
+  "tool_submissions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    category: text("category").notNull(),
+    pricingModel: text("pricing_model").notNull(),
+    websiteUrl: text("website_url").notNull(),
+    submitterName: text("submitter_name").notNull(),
+    submitterEmail: text("submitter_email").notNull(),
+    submitterCompany: text("submitter_company").notNull(),
+    features: text("features").array().notNull().default(sql`'{}'::text[]`),
+    targetAudience: text("target_audience"),
+    caseStudies: text("case_studies"),
+    integrations: text("integrations").array().notNull().default(sql`'{}'::text[]`),
+    status: text("status").notNull().default("pending"),
+    reviewerNotes: text("reviewer_notes"),
+    submitterUserId: text("submitter_user_id").references(() => user.id, { onDelete: "set null" }),
+    catalogSolutionId: uuid("catalog_solution_id").references(() => solutionsCatalog.id, {
+      onDelete: "set null",
+    }),
+    language: text("language").notNull().default("en"),
+    idempotencyKey: text("idempotency_key").unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      "tool_submissions_status_check",
+      sql`${t.status} in ('pending', 'approved', 'rejected', 'changes_requested')`,
+    ),
+    index("tool_submissions_status_created_idx").on(t.status, t.createdAt.desc()),
+    index("tool_submissions_submitter_idx").on(t.submitterUserId),
+  ],
+);

@@ -1,0 +1,98 @@
+import { isLanguage, type Language } from "@app/shared/i18n";
+import { LEAD_PROMISES } from "@app/shared/leads";
+import type { SiteConfig } from "@app/shared/site";
+import { EMAIL_COPY, type EmailCopyKey } from "./copy.ts";
+
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export type Fields = [label: string, value: string | null | undefined][];
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? `{${key}}`));
+}
+
+/** One e-mail in HTML and plain text; every value from a user is escaped in the HTML. */
+function layout(
+  site: SiteConfig,
+  language: Language,
+  parts: { subject: string; lines: string[]; fields: Fields },
+): RenderedEmail {
+  const dir = language === "ar" ? "rtl" : "ltr";
+  const fields = parts.fields.filter((f): f is [string, string] => Boolean(f[1]));
+  const html = `<!doctype html><html lang="${language}" dir="${dir}"><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">
+<h1 style="font-size:20px;color:#1d4ed8">${escapeHtml(site.brandName)}</h1>
+${parts.lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("\n")}
+${fields.length ? `<table style="border-collapse:collapse">${fields.map(([k, v]) => `<tr><th style="text-align:start;padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(k)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(v)}</td></tr>`).join("")}</table>` : ""}
+</body></html>`;
+  const text = [
+    ...parts.lines,
+    ...(fields.length ? ["", ...fields.map(([k, v]) => `${k}: ${v}`)] : []),
+  ].join("\n");
+  return { subject: parts.subject, html, text };
+}
+
+function copy(language: string) {
+  const lang: Language = isLanguage(language) ? language : "en";
+  const words = EMAIL_COPY[lang];
+  return {
+    lang,
+    t: (key: EmailCopyKey, values: Record<string, string | number> = {}) =>
+      fill(words[key], values),
+  };
+}
+
+export function consultationConfirmation(
+  site: SiteConfig,
+  language: string,
+  input: { name: string; fields: Fields },
+): RenderedEmail {
+  const { lang, t } = copy(language);
+  const brand = site.brandName;
+  return layout(site, lang, {
+    subject: t("consultationSubject"),
+    lines: [
+      t("greeting", { name: input.name }),
+      t("consultationBody", {
+        brand,
+        hours: LEAD_PROMISES.consultationContactHours,
+        minutes: LEAD_PROMISES.consultationSessionMinutes,
+      }),
+      t("questions", { email: site.supportEmail, phone: site.phone }),
+      t("signature", { brand }),
+    ],
+    fields: input.fields,
+  });
+}
+
+export function submissionConfirmation(
+  site: SiteConfig,
+  language: string,
+  input: { name: string; tool: string; fields: Fields },
+): RenderedEmail {
+  const { lang, t } = copy(language);
+  const brand = site.brandName;
+  return layout(site, lang, {
+    subject: t("submissionSubject", { tool: input.tool }),
+    lines: [
+      t("greeting", { name: input.name }),
+      t("submissionBody", { brand, tool: input.tool, days: LEAD_PROMISES.toolReviewBusinessDays }),
+      t("questions", { email: site.supportEmail, phone: site.phone }),
+      t("signature", { brand }),
+    ],
+    fields: input.fields,
+  });
+}
+
+/** For the team inbox: always English, every field the visitor sent. */
+export function teamNotification(
+  site: SiteConfig,
+  input: { subject: string; intro: string; fields: Fields },
+): RenderedEmail {
+  return layout(site, "en", { subject: input.subject, lines: [input.intro], fields: input.fields });
+}

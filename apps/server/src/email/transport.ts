@@ -1,0 +1,44 @@
+import nodemailer from "nodemailer";
+
+export interface OutgoingMail {
+  id: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface MailTransport {
+  /** Name stored on each sent row ("smtp" or "dev-mailbox"). */
+  name: string;
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+/** Real delivery over SMTP. The outbox row id becomes the Message-ID, so a resend is recognisable. */
+export function smtpTransport(url: string, from: string): MailTransport {
+  const transporter = nodemailer.createTransport(url);
+  const domain = from.match(/@([^>\s]+)/)?.[1] ?? "localhost";
+  return {
+    name: "smtp",
+    async send(mail) {
+      await transporter.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        messageId: `<${mail.id}@${domain}>`,
+      });
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/**
+ * Development without SMTP: the message stays in the outbox table, marked as delivered to the dev
+ * mailbox, where /api/dev/mailbox and /dev/mailbox show it.
+ */
+export function devMailboxTransport(): MailTransport {
+  return { name: "dev-mailbox", send: async () => {}, close: () => {} };
+}

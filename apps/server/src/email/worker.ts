@@ -1,0 +1,139 @@
+import { and, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { emailOutbox } from "../db/schema/email.ts";
+import type { Logger } from "../logger.ts";
+import type { MailTransport } from "./transport.ts";
+
+export interface OutboxWorkerOptions {
+  pollMs: number;
+  batchSize?: number;
+  maxAttempts?: number;
+  /** How long a claimed message stays reserved to the worker that claimed it. */
+  leaseSeconds?: number;
+}
+
+/** 2, 4, 8 ... seconds after each failure, at most 10 minutes. */
+export function backoffSeconds(attempts: number): number {
+  return Math.min(2 ** attempts, 600);
+}
+
+/**
+ * Sends what the outbox holds. Claiming uses FOR UPDATE SKIP LOCKED, so any number of workers
+ * (in any number of processes on one PostgreSQL) never take the same message at the same time.
+ */
+export function createOutboxWorker(
+  db: Db,
+  transport: MailTransport,
+  logger: Logger,
+  options: OutboxWorkerOptions,
+) {
+  const batchSize = options.batchSize ?? 10;
+  const maxAttempts = options.maxAttempts ?? 10;
+  const leaseSeconds = options.leaseSeconds ?? 120;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  let stopped = true;
+
+  async function claim() {
+    return db
+      .update(emailOutbox)
+      .set({
+        status: "sending",
+        attempts: sql`${emailOutbox.attempts} + 1`,
+        lockedUntil: sql`now() + make_interval(secs => ${leaseSeconds})`,
+      })
+      .where(
+        inArray(
+          emailOutbox.id,
+          db
+            .select({ id: emailOutbox.id })
+            .from(emailOutbox)
+            .where(
+              or(
+                and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, sql`now()`)),
+                and(eq(emailOutbox.status, "sending"), lt(emailOutbox.lockedUntil, sql`now()`)),
+              ),
+            )
+            .orderBy(emailOutbox.nextAttemptAt)
+            .limit(batchSize)
+            .for("update", { skipLocked: true }),
+        ),
+      )
+      .returning();
+  }
+
+  /** One pass: claim a batch and try each message once. Returns how many were sent. */
+  async function runOnce(): Promise<number> {
+    const batch = await claim();
+    let sent = 0;
+    for (const mail of batch) {
+      try {
+        await transport.send({
+          id: mail.id,
+          to: mail.toAddress,
+          subject: mail.subject,
+          html: mail.html,
+          text: mail.text,
+        });
+        await db
+          .update(emailOutbox)
+          .set({
+            status: "sent",
+            sentAt: sql`now()`,
+            lockedUntil: null,
+            lastError: null,
+            transport: transport.name,
+          })
+          .where(eq(emailOutbox.id, mail.id));
+        sent += 1;
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        const failed = mail.attempts >= maxAttempts;
+        await db
+          .update(emailOutbox)
+          .set({
+            status: failed ? "failed" : "pending",
+            lockedUntil: null,
+            lastError: message.slice(0, 1000),
+            nextAttemptAt: sql`now() + make_interval(secs => ${backoffSeconds(mail.attempts)})`,
+          })
+          .where(eq(emailOutbox.id, mail.id));
+        logger.warn(
+          { outboxId: mail.id, attempts: mail.attempts, failed, error: message },
+          "e-mail not sent",
+        );
+      }
+    }
+    return sent;
+  }
+
+  function schedule() {
+    if (stopped) return;
+    timer = setTimeout(async () => {
+      running = runOnce().catch((error) => {
+        logger.error({ err: error }, "outbox pass failed");
+        return 0;
+      });
+      await running;
+      running = undefined;
+      schedule();
+    }, options.pollMs);
+  }
+
+  return {
+    runOnce,
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      schedule();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+      transport.close();
+    },
+  };
+}
+
+export type OutboxWorker = ReturnType<typeof createOutboxWorker>;

@@ -1,0 +1,96 @@
+import type { consultationInputSchema } from "@app/shared/leads";
+import type { SiteConfig } from "@app/shared/site";
+import { eq } from "drizzle-orm";
+import type { z } from "zod";
+import type { Db } from "../../db/client.ts";
+import { analyticsEvents } from "../../db/schema/catalog.ts";
+import { consultations } from "../../db/schema/leads.ts";
+import { enqueueEmails } from "../../email/outbox.ts";
+import { consultationConfirmation, type Fields, teamNotification } from "../../email/templates.ts";
+
+type Input = z.output<typeof consultationInputSchema>;
+
+export interface LeadContext {
+  userId: string | null;
+  userAgent: string | null;
+  idempotencyKey: string | undefined;
+}
+
+export interface MailSettings {
+  site: SiteConfig;
+  teamInbox: string;
+}
+
+/**
+ * Stores the request, queues the team's notification and the requester's confirmation, and
+ * records the consultation_request event, all in one transaction. A repeated idempotency key
+ * returns the first request instead of making a second.
+ */
+export async function createConsultation(
+  db: Db,
+  mail: MailSettings,
+  input: Input,
+  ctx: LeadContext,
+) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(consultations)
+      .values({
+        name: input.name,
+        email: input.email,
+        phone: input.phone ?? null,
+        company: input.company ?? null,
+        industry: input.industry ?? null,
+        details: input.details ?? null,
+        language: input.language,
+        userId: ctx.userId,
+        idempotencyKey: ctx.idempotencyKey ?? null,
+      })
+      .onConflictDoNothing({ target: consultations.idempotencyKey })
+      .returning({ id: consultations.id, status: consultations.status });
+    if (!row) {
+      const [first] = await tx
+        .select({ id: consultations.id, status: consultations.status })
+        .from(consultations)
+        .where(eq(consultations.idempotencyKey, ctx.idempotencyKey ?? ""));
+      if (!first) throw new Error("idempotent consultation vanished");
+      return { ...first, replayed: true };
+    }
+
+    const fields: Fields = [
+      ["Name", input.name],
+      ["Email", input.email],
+      ["Phone", input.phone],
+      ["Company", input.company],
+      ["Industry", input.industry],
+      ["Details", input.details],
+    ];
+    await enqueueEmails(tx, [
+      {
+        template: "consultation-team",
+        to: mail.teamInbox,
+        ...teamNotification(mail.site, {
+          subject: `New consultation request from ${input.name}`,
+          intro: `${input.name} (${input.email}) asked for a free consultation. Language: ${input.language}.`,
+          fields,
+        }),
+      },
+      {
+        template: "consultation-confirmation",
+        to: input.email,
+        ...consultationConfirmation(mail.site, input.language, { name: input.name, fields }),
+      },
+    ]);
+    await tx.insert(analyticsEvents).values({
+      userId: ctx.userId,
+      eventType: "consultation_request",
+      eventData: {
+        consultation_id: row.id,
+        industry: input.industry ?? null,
+        language: input.language,
+      },
+      userAgent: ctx.userAgent,
+    });
+    return { ...row, replayed: false };
+  });
+}

@@ -1,0 +1,57 @@
+import {
+  consultationInputSchema,
+  leadCreatedSchema,
+  toolSubmissionInputSchema,
+} from "@app/shared/leads";
+import { createRoute } from "@hono/zod-openapi";
+import { z } from "zod";
+import { errorContent } from "../../http/openapi-app.ts";
+
+const headers = z.object({
+  "idempotency-key": z.string().optional().openapi({
+    description:
+      "One key per submission attempt; a retry with the same key returns the first result.",
+  }),
+});
+
+const responses = {
+  201: {
+    description: "Stored; e-mails queued",
+    content: { "application/json": { schema: leadCreatedSchema } },
+  },
+  200: {
+    description: "Already stored under this Idempotency-Key",
+    content: { "application/json": { schema: leadCreatedSchema } },
+  },
+  400: errorContent("Invalid field"),
+  413: errorContent("Body too large"),
+  429: errorContent("Too many requests from this address"),
+};
+
+export const createConsultationRoute = createRoute({
+  method: "post",
+  path: "/consultations",
+  tags: ["Leads"],
+  summary:
+    "Book a free consultation (confirmation e-mail to the requester, notification to the team)",
+  request: {
+    headers,
+    body: { required: true, content: { "application/json": { schema: consultationInputSchema } } },
+  },
+  responses,
+});
+
+export const createSubmissionRoute = createRoute({
+  method: "post",
+  path: "/tool-submissions",
+  tags: ["Leads"],
+  summary: "Submit an AI tool for review (anyone may; linked to the vendor account when signed in)",
+  request: {
+    headers,
+    body: {
+      required: true,
+      content: { "application/json": { schema: toolSubmissionInputSchema } },
+    },
+  },
+  responses,
+});

@@ -1,0 +1,86 @@
+import type { toolSubmissionInputSchema } from "@app/shared/leads";
+import { eq } from "drizzle-orm";
+import type { z } from "zod";
+import type { Db } from "../../db/client.ts";
+import { analyticsEvents } from "../../db/schema/catalog.ts";
+import { toolSubmissions } from "../../db/schema/leads.ts";
+import { enqueueEmails } from "../../email/outbox.ts";
+import { type Fields, submissionConfirmation, teamNotification } from "../../email/templates.ts";
+import type { LeadContext, MailSettings } from "./consultations.service.ts";
+
+type Input = z.output<typeof toolSubmissionInputSchema>;
+
+/** Stores everything the form collected (status pending), queues both e-mails and the event. */
+export async function createSubmission(db: Db, mail: MailSettings, input: Input, ctx: LeadContext) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(toolSubmissions)
+      .values({
+        name: input.name,
+        description: input.description,
+        category: input.category,
+        pricingModel: input.pricingModel,
+        websiteUrl: input.websiteUrl,
+        submitterName: input.submitterName,
+        submitterEmail: input.submitterEmail,
+        submitterCompany: input.submitterCompany,
+        features: input.features,
+        targetAudience: input.targetAudience ?? null,
+        caseStudies: input.caseStudies ?? null,
+        integrations: input.integrations,
+        language: input.language,
+        submitterUserId: ctx.userId,
+        idempotencyKey: ctx.idempotencyKey ?? null,
+      })
+      .onConflictDoNothing({ target: toolSubmissions.idempotencyKey })
+      .returning({ id: toolSubmissions.id, status: toolSubmissions.status });
+    if (!row) {
+      const [first] = await tx
+        .select({ id: toolSubmissions.id, status: toolSubmissions.status })
+        .from(toolSubmissions)
+        .where(eq(toolSubmissions.idempotencyKey, ctx.idempotencyKey ?? ""));
+      if (!first) throw new Error("idempotent submission vanished");
+      return { ...first, replayed: true };
+    }
+
+    const fields: Fields = [
+      ["Tool", input.name],
+      ["Category", input.category],
+      ["Pricing model", input.pricingModel],
+      ["Website", input.websiteUrl],
+      ["Description", input.description],
+      ["Key features", input.features.join("\n")],
+      ["Target audience", input.targetAudience],
+      ["Case studies", input.caseStudies],
+      ["Integrations", input.integrations.join(", ")],
+      ["Vendor", `${input.submitterName} <${input.submitterEmail}>, ${input.submitterCompany}`],
+    ];
+    await enqueueEmails(tx, [
+      {
+        template: "submission-team",
+        to: mail.teamInbox,
+        ...teamNotification(mail.site, {
+          subject: `New tool submission: ${input.name}`,
+          intro: `${input.submitterName} from ${input.submitterCompany} submitted ${input.name} for review.`,
+          fields,
+        }),
+      },
+      {
+        template: "submission-confirmation",
+        to: input.submitterEmail,
+        ...submissionConfirmation(mail.site, input.language, {
+          name: input.submitterName,
+          tool: input.name,
+          fields,
+        }),
+      },
+    ]);
+    await tx.insert(analyticsEvents).values({
+      userId: ctx.userId,
+      eventType: "tool_submission",
+      eventData: { submission_id: row.id, category: input.category },
+      userAgent: ctx.userAgent,
+    });
+    return { ...row, replayed: false };
+  });
+}

@@ -1,0 +1,105 @@
+import { z } from "zod";
+import { emailSchema } from "./auth-schemas.ts";
+import { CATEGORIES, INDUSTRIES, PRICING_MODELS } from "./catalog.ts";
+import { LANGUAGES } from "./i18n.ts";
+
+export const CONSULTATION_STATUSES = [
+  "pending",
+  "contacted",
+  "scheduled",
+  "completed",
+  "cancelled",
+] as const;
+export const SUBMISSION_STATUSES = [
+  "pending",
+  "approved",
+  "rejected",
+  "changes_requested",
+] as const;
+
+export const LEADS_LIMITS = {
+  name: 120,
+  phone: 40,
+  company: 160,
+  details: 5000,
+  toolName: 120,
+  description: 5000,
+  listItem: 200,
+  listItems: 30,
+  longText: 2000,
+  url: 500,
+  /** Largest body the lead forms accept (413 above it); field limits answer 400 below it. */
+  maxBodyBytes: 2 * 1024 * 1024,
+} as const;
+
+/** Promises made to the people who write to us (SPEC §9). */
+export const LEAD_PROMISES = {
+  consultationContactHours: 24,
+  consultationSessionMinutes: 60,
+  toolReviewBusinessDays: "2-3",
+  assessmentMinutes: 5,
+  bonusCallMinutes: 15,
+  chatPopup: { width: 500, height: 700 },
+} as const;
+
+/** Header carrying the client's key for one submission attempt, so a retry is not a duplicate. */
+export const IDEMPOTENCY_HEADER = "Idempotency-Key";
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+const language = z.enum(LANGUAGES.map((l) => l.code) as [string, ...string[]]).default("en");
+
+/** Left empty by people; bots fill it. A filled one is accepted and silently dropped. */
+const honeypot = z.string().max(200).optional();
+
+export const consultationInputSchema = z.strictObject({
+  name: z.string().trim().min(1, "Full name is required.").max(LEADS_LIMITS.name),
+  email: emailSchema,
+  phone: optionalText(LEADS_LIMITS.phone),
+  company: optionalText(LEADS_LIMITS.company),
+  industry: z.enum(INDUSTRIES).optional(),
+  details: optionalText(LEADS_LIMITS.details),
+  language,
+  website: honeypot,
+});
+export type ConsultationInput = z.input<typeof consultationInputSchema>;
+
+const httpUrl = z
+  .string()
+  .trim()
+  .max(LEADS_LIMITS.url)
+  .pipe(
+    z.url({ protocol: /^https?$/, error: "Enter a website starting with http:// or https://" }),
+  );
+
+const list = z
+  .array(z.string().trim().min(1).max(LEADS_LIMITS.listItem))
+  .max(LEADS_LIMITS.listItems)
+  .default([]);
+
+export const toolSubmissionInputSchema = z.strictObject({
+  name: z.string().trim().min(1, "Tool name is required.").max(LEADS_LIMITS.toolName),
+  description: z.string().trim().min(1, "Description is required.").max(LEADS_LIMITS.description),
+  category: z.enum(CATEGORIES),
+  pricingModel: z.enum(PRICING_MODELS),
+  websiteUrl: httpUrl,
+  submitterName: z.string().trim().min(1, "Your name is required.").max(LEADS_LIMITS.name),
+  submitterEmail: emailSchema,
+  submitterCompany: z.string().trim().min(1, "Company is required.").max(LEADS_LIMITS.company),
+  features: list,
+  targetAudience: optionalText(LEADS_LIMITS.longText),
+  caseStudies: optionalText(LEADS_LIMITS.longText),
+  integrations: list,
+  agreeToTerms: z.literal(true, { error: "Please agree to our terms and conditions." }),
+  language,
+  nickname: honeypot,
+});
+export type ToolSubmissionInput = z.input<typeof toolSubmissionInputSchema>;
+
+export const leadCreatedSchema = z.object({ id: z.uuid(), status: z.literal("pending") });
