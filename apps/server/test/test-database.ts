@@ -29,6 +29,13 @@ async function createWorkerPostgres(baseUrl: string): Promise<Database> {
 
 let shared: Promise<Database> | undefined;
 
+/** The URL of this worker's own PostgreSQL database, when the suite runs on PostgreSQL. */
+export function workerPostgresUrl(): string | undefined {
+  const base = process.env.TEST_DATABASE_URL;
+  if (process.env.TEST_DB !== "postgres" || !base) return undefined;
+  return workerDatabaseUrl(base, process.env.VITEST_POOL_ID ?? "1").url;
+}
+
 /** One migrated database per test worker: PGlite in memory, or a PostgreSQL database of its own. */
 export function testDatabase(): Promise<Database> {
   shared ??= (async () => {
