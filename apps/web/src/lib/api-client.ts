@@ -5,6 +5,8 @@ type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. an idempotency key. */
+  headers?: Record<string, string>;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -24,7 +26,7 @@ async function readBody(response: Response): Promise<unknown> {
 export async function request<T>(
   method: Method,
   path: string,
-  { body, signal }: RequestOptions = {},
+  { body, signal, headers }: RequestOptions = {},
 ): Promise<T> {
   let response: Response;
   try {
@@ -34,6 +36,7 @@ export async function request<T>(
       headers: {
         Accept: "application/json",
         ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+        ...headers,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,

@@ -1,13 +1,5 @@
-import { useTranslation } from "react-i18next";
-import { ComingSoon } from "@/components/layout/coming-soon";
-import { PageIntro } from "@/components/layout/page-intro";
+import { ConsultationPage } from "@/features/leads/components/consultation-page";
 
 export function Component() {
-  const { t } = useTranslation();
-  return (
-    <>
-      <PageIntro title={t("pages.consultation.title")} intro={t("pages.consultation.intro")} />
-      <ComingSoon />
-    </>
-  );
+  return <ConsultationPage />;
 }

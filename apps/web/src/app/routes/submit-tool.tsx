@@ -1,13 +1,5 @@
-import { useTranslation } from "react-i18next";
-import { ComingSoon } from "@/components/layout/coming-soon";
-import { PageIntro } from "@/components/layout/page-intro";
+import { SubmitToolPage } from "@/features/leads/components/submit-tool-page";
 
 export function Component() {
-  const { t } = useTranslation();
-  return (
-    <>
-      <PageIntro title={t("pages.submitTool.title")} intro={t("pages.submitTool.intro")} />
-      <ComingSoon />
-    </>
-  );
+  return <SubmitToolPage />;
 }

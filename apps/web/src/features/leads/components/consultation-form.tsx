@@ -1,0 +1,150 @@
+import { consultationInputSchema, LEAD_PROMISES } from "@app/shared/leads";
+import { Controller, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { SelectField } from "@/components/form/select-field";
+import { TextField } from "@/components/form/text-field";
+import { TextareaField } from "@/components/form/textarea-field";
+import { Button } from "@/components/ui/button";
+import { applyServerErrors } from "@/features/auth/lib/apply-server-errors";
+import { useLanguage } from "@/features/locale/hooks/use-language";
+import { useCreateConsultation } from "../api/create-consultation";
+import { useIdempotencyKeys } from "../hooks/use-idempotency-keys";
+import { useVocabularyOptions } from "../hooks/use-vocabulary-options";
+import type { ConsultationBody, ConsultationFormValues } from "../lib/consultation-form";
+import { emptyConsultation, toConsultationBody } from "../lib/consultation-form";
+import { failureText } from "../lib/failure-text";
+import { fieldErrorText } from "../lib/field-error-text";
+import { schemaResolver } from "../lib/schema-resolver";
+import { HoneypotField } from "./honeypot-field";
+
+const SERVER_FIELDS = ["name", "email", "phone", "company", "industry", "details"] as const;
+
+/** Full name and email required; the rest optional. Resets after a success. */
+export function ConsultationForm() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const { industries } = useVocabularyOptions();
+  const keys = useIdempotencyKeys();
+  const create = useCreateConsultation();
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<ConsultationFormValues, unknown, ConsultationBody>({
+    resolver: schemaResolver(consultationInputSchema, toConsultationBody),
+    defaultValues: emptyConsultation,
+  });
+
+  const tooLong = t("consultation.validation.tooLong");
+  const onSubmit = handleSubmit(async (values) => {
+    const input = { ...values, language };
+    try {
+      await create.mutateAsync({ input, idempotencyKey: keys.keyFor(input) });
+      keys.reset();
+      reset(emptyConsultation);
+      toast.success(t("consultation.toast.success"), {
+        description: t("consultation.toast.successDescription", {
+          hours: LEAD_PROMISES.consultationContactHours,
+        }),
+      });
+    } catch (error) {
+      console.warn("Consultation request failed", error);
+      applyServerErrors(error, SERVER_FIELDS, setError);
+      const failed = t("consultation.toast.failed");
+      toast.error(t("consultation.toast.error"), {
+        description: failureText(error, { noMessage: failed, unreachable: failed }),
+      });
+    }
+  });
+
+  const busy = create.isPending;
+  return (
+    <form onSubmit={onSubmit} noValidate className="relative grid gap-5" aria-busy={busy}>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label={t("consultation.fields.name")}
+          autoComplete="name"
+          aria-required="true"
+          placeholder={t("consultation.placeholders.name")}
+          error={fieldErrorText(errors.name, {
+            invalid: t("consultation.validation.name"),
+            tooLong,
+          })}
+          {...register("name")}
+        />
+        <TextField
+          label={t("consultation.fields.email")}
+          type="email"
+          autoComplete="email"
+          aria-required="true"
+          placeholder={t("consultation.placeholders.email")}
+          error={fieldErrorText(errors.email, {
+            invalid: t("consultation.validation.email"),
+            tooLong,
+          })}
+          {...register("email")}
+        />
+        <TextField
+          label={t("consultation.fields.phone")}
+          hint={t("common.optional")}
+          type="tel"
+          autoComplete="tel"
+          dir="ltr"
+          placeholder={t("consultation.placeholders.phone")}
+          error={fieldErrorText(errors.phone, { invalid: tooLong, tooLong })}
+          {...register("phone")}
+        />
+        <TextField
+          label={t("consultation.fields.company")}
+          hint={t("common.optional")}
+          autoComplete="organization"
+          placeholder={t("consultation.placeholders.company")}
+          error={fieldErrorText(errors.company, { invalid: tooLong, tooLong })}
+          {...register("company")}
+        />
+      </div>
+      <Controller
+        control={control}
+        name="industry"
+        render={({ field }) => (
+          <SelectField
+            label={t("consultation.fields.industry")}
+            hint={t("common.optional")}
+            placeholder={t("consultation.placeholders.industry")}
+            options={industries}
+            clearable
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            error={fieldErrorText(errors.industry, {
+              invalid: t("consultation.validation.industry"),
+              tooLong,
+            })}
+          />
+        )}
+      />
+      <TextareaField
+        label={t("consultation.fields.details")}
+        hint={t("common.optional")}
+        rows={5}
+        placeholder={t("consultation.placeholders.details")}
+        error={fieldErrorText(errors.details, { invalid: tooLong, tooLong })}
+        {...register("details")}
+      />
+      <HoneypotField label={t("consultation.honeypot")} {...register("website")} />
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full sm:w-auto sm:justify-self-start"
+        disabled={busy}
+      >
+        {busy ? t("consultation.submitting") : t("consultation.submit")}
+      </Button>
+    </form>
+  );
+}

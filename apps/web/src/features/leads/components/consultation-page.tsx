@@ -1,0 +1,34 @@
+import { LEAD_PROMISES } from "@app/shared/leads";
+import { useTranslation } from "react-i18next";
+import { PageIntro } from "@/components/layout/page-intro";
+import { Card } from "@/components/ui/card";
+import { useDocumentTitle } from "@/features/catalog/hooks/use-document-title";
+import { ConsultationForm } from "./consultation-form";
+import { QuickContact } from "./quick-contact";
+import { WhatToExpect } from "./what-to-expect";
+
+export function ConsultationPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t("consultation.documentTitle"));
+  return (
+    <>
+      <PageIntro
+        title={t("consultation.title")}
+        intro={t("consultation.intro", { hours: LEAD_PROMISES.consultationContactHours })}
+      />
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 sm:px-6 lg:grid-cols-3 lg:py-14">
+        <Card className="lg:col-span-2">
+          <h2 className="mb-1 font-semibold text-slate-900 text-xl">
+            {t("consultation.formTitle")}
+          </h2>
+          <p className="mb-6 text-slate-600 text-sm">{t("consultation.formIntro")}</p>
+          <ConsultationForm />
+        </Card>
+        <aside className="grid content-start gap-6" aria-label={t("consultation.asideLabel")}>
+          <WhatToExpect />
+          <QuickContact />
+        </aside>
+      </div>
+    </>
+  );
+}

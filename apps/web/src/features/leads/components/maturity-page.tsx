@@ -1,0 +1,78 @@
+import { LEAD_PROMISES } from "@app/shared/leads";
+import { ClipboardCheck, Gift, Timer, TrendingUp } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { PageIntro } from "@/components/layout/page-intro";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { useDocumentTitle } from "@/features/catalog/hooks/use-document-title";
+import { useAssessmentChat } from "../hooks/use-assessment-chat";
+import { useMetaDescription } from "../hooks/use-meta-description";
+import { AssessmentChatButton } from "./assessment-chat-button";
+import { FeatureList } from "./feature-list";
+
+export function MaturityPage() {
+  const { t } = useTranslation();
+  const chat = useAssessmentChat();
+  const minutes = LEAD_PROMISES.assessmentMinutes;
+  const bonusMinutes = LEAD_PROMISES.bonusCallMinutes;
+  useDocumentTitle(t("maturity.documentTitle"));
+  useMetaDescription(t("maturity.metaDescription", { minutes, bonusMinutes }));
+
+  return (
+    <>
+      <PageIntro
+        title={t("maturity.title")}
+        intro={t("maturity.intro", { minutes, bonusMinutes })}
+      />
+      <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6 lg:py-14">
+        <Card className="grid gap-6">
+          <h2 className="font-semibold text-slate-900 text-xl">{t("maturity.howItWorks")}</h2>
+          <FeatureList
+            items={[
+              {
+                icon: Timer,
+                title: t("maturity.steps.time", { minutes }),
+                text: t("maturity.steps.timeText"),
+              },
+              {
+                icon: ClipboardCheck,
+                title: t("maturity.steps.areas"),
+                text: t("maturity.steps.areasText"),
+              },
+              {
+                icon: TrendingUp,
+                title: t("maturity.steps.results"),
+                text: t("maturity.steps.resultsText"),
+              },
+              {
+                icon: Gift,
+                title: t("maturity.steps.bonus", { minutes: bonusMinutes }),
+                text: t("maturity.steps.bonusText"),
+              },
+            ]}
+          />
+          <div className="grid justify-items-start gap-3">
+            <Button size="lg" onClick={chat.open}>
+              {t("maturity.start")}
+            </Button>
+            <p className="text-slate-500 text-sm">{t("maturity.popupNote")}</p>
+            {chat.showLink ? (
+              <p role="status" className="text-slate-700 text-sm">
+                {t("maturity.blocked")}{" "}
+                <a
+                  href={chat.chatUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="font-medium text-brand-700 underline underline-offset-2"
+                >
+                  {t("maturity.blockedLink")}
+                </a>
+              </p>
+            ) : null}
+          </div>
+        </Card>
+      </div>
+      <AssessmentChatButton onOpen={chat.open} />
+    </>
+  );
+}

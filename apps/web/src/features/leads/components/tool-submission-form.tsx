@@ -1,0 +1,282 @@
+import { LEAD_PROMISES, LEADS_LIMITS, toolSubmissionInputSchema } from "@app/shared/leads";
+import { useEffect } from "react";
+import type { FieldError } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { SelectField } from "@/components/form/select-field";
+import { TextField } from "@/components/form/text-field";
+import { TextareaField } from "@/components/form/textarea-field";
+import { Button } from "@/components/ui/button";
+import { useAuth } from "@/features/auth/hooks/use-auth";
+import { applyServerErrors } from "@/features/auth/lib/apply-server-errors";
+import { useLanguage } from "@/features/locale/hooks/use-language";
+import { useCreateToolSubmission } from "../api/create-tool-submission";
+import { useIdempotencyKeys } from "../hooks/use-idempotency-keys";
+import { useVocabularyOptions } from "../hooks/use-vocabulary-options";
+import { failureText } from "../lib/failure-text";
+import { fieldErrorText } from "../lib/field-error-text";
+import { schemaResolver } from "../lib/schema-resolver";
+import type { ToolSubmissionBody, ToolSubmissionFormValues } from "../lib/tool-submission-form";
+import { toolSubmissionDefaults, toToolSubmissionBody } from "../lib/tool-submission-form";
+import { FormSection } from "./form-section";
+import { HoneypotField } from "./honeypot-field";
+import { TermsCheckbox } from "./terms-checkbox";
+
+type Field = keyof ToolSubmissionFormValues;
+const SERVER_FIELDS = [
+  "name",
+  "description",
+  "category",
+  "pricingModel",
+  "websiteUrl",
+  "submitterName",
+  "submitterEmail",
+  "submitterCompany",
+  "features",
+  "targetAudience",
+  "caseStudies",
+  "integrations",
+  "agreeToTerms",
+] as const satisfies readonly Field[];
+const VENDOR_FIELDS = ["submitterName", "submitterEmail", "submitterCompany"] as const;
+
+/** Tool, vendor and optional details; the terms must be ticked before anything is sent. */
+export function ToolSubmissionForm() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const { user } = useAuth();
+  const { categories, pricingModels } = useVocabularyOptions();
+  const keys = useIdempotencyKeys();
+  const create = useCreateToolSubmission();
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    getValues,
+    setValue,
+    formState: { errors },
+  } = useForm<ToolSubmissionFormValues, unknown, ToolSubmissionBody>({
+    resolver: schemaResolver(toolSubmissionInputSchema, toToolSubmissionBody),
+    defaultValues: toolSubmissionDefaults(user),
+  });
+
+  // The session may arrive after the first render: fill the vendor fields still left empty.
+  useEffect(() => {
+    if (!user) return;
+    const defaults = toolSubmissionDefaults(user);
+    for (const field of VENDOR_FIELDS) {
+      if (!getValues(field)) setValue(field, defaults[field]);
+    }
+  }, [user, getValues, setValue]);
+
+  const agreementRequired = () =>
+    toast.error(t("submitTool.toast.agreementRequired"), {
+      description: t("submitTool.toast.agreementRequiredDescription"),
+    });
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      const input = { ...values, language };
+      try {
+        await create.mutateAsync({ input, idempotencyKey: keys.keyFor(input) });
+        keys.reset();
+        reset(toolSubmissionDefaults(user));
+        toast.success(t("submitTool.toast.success"), {
+          description: t("submitTool.toast.successDescription", {
+            days: LEAD_PROMISES.toolReviewBusinessDays,
+          }),
+        });
+      } catch (error) {
+        console.warn("Tool submission failed", error);
+        applyServerErrors(error, SERVER_FIELDS, setError);
+        toast.error(t("submitTool.toast.error"), {
+          description: failureText(error, {
+            noMessage: t("submitTool.toast.failed"),
+            unreachable: t("submitTool.toast.somethingWrong"),
+          }),
+        });
+      }
+    },
+    (invalid) => {
+      if (invalid.agreeToTerms) agreementRequired();
+    },
+  );
+
+  const tooLong = t("submitTool.validation.tooLong");
+  const text = (error: FieldError | undefined, invalid: string) =>
+    fieldErrorText(error, { invalid, tooLong });
+  const listError = (error: FieldError | undefined) => {
+    const tooMany = t("submitTool.validation.list", {
+      items: LEADS_LIMITS.listItems,
+      length: LEADS_LIMITS.listItem,
+    });
+    return fieldErrorText(error, { invalid: tooMany, tooLong: tooMany });
+  };
+  const optional = t("common.optional");
+  const busy = create.isPending;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="relative grid gap-10" aria-busy={busy}>
+      <FormSection title={t("submitTool.sections.tool")}>
+        <TextField
+          label={t("submitTool.fields.name")}
+          aria-required="true"
+          placeholder={t("submitTool.placeholders.name")}
+          error={text(errors.name, t("submitTool.validation.name"))}
+          {...register("name")}
+        />
+        <TextareaField
+          label={t("submitTool.fields.description")}
+          aria-required="true"
+          rows={4}
+          placeholder={t("submitTool.placeholders.description")}
+          error={text(errors.description, t("submitTool.validation.description"))}
+          {...register("description")}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Controller
+            control={control}
+            name="category"
+            render={({ field }) => (
+              <SelectField
+                label={t("submitTool.fields.category")}
+                placeholder={t("submitTool.placeholders.category")}
+                options={categories}
+                required
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={text(errors.category, t("submitTool.validation.category"))}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="pricingModel"
+            render={({ field }) => (
+              <SelectField
+                label={t("submitTool.fields.pricingModel")}
+                placeholder={t("submitTool.placeholders.pricingModel")}
+                options={pricingModels}
+                required
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={text(errors.pricingModel, t("submitTool.validation.pricingModel"))}
+              />
+            )}
+          />
+        </div>
+        <TextField
+          label={t("submitTool.fields.websiteUrl")}
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          dir="ltr"
+          aria-required="true"
+          placeholder="https://"
+          error={text(errors.websiteUrl, t("submitTool.validation.websiteUrl"))}
+          {...register("websiteUrl")}
+        />
+      </FormSection>
+
+      <FormSection title={t("submitTool.sections.vendor")}>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label={t("submitTool.fields.submitterName")}
+            autoComplete="name"
+            aria-required="true"
+            error={text(errors.submitterName, t("submitTool.validation.submitterName"))}
+            {...register("submitterName")}
+          />
+          <TextField
+            label={t("submitTool.fields.submitterEmail")}
+            type="email"
+            autoComplete="email"
+            aria-required="true"
+            placeholder="you@company.com"
+            error={text(errors.submitterEmail, t("submitTool.validation.submitterEmail"))}
+            {...register("submitterEmail")}
+          />
+        </div>
+        <TextField
+          label={t("submitTool.fields.submitterCompany")}
+          autoComplete="organization"
+          aria-required="true"
+          error={text(errors.submitterCompany, t("submitTool.validation.submitterCompany"))}
+          {...register("submitterCompany")}
+        />
+      </FormSection>
+
+      <FormSection title={t("submitTool.sections.details")}>
+        <TextareaField
+          label={t("submitTool.fields.features")}
+          hint={optional}
+          description={t("submitTool.listHelp")}
+          rows={4}
+          placeholder={t("submitTool.placeholders.features")}
+          error={listError(errors.features)}
+          {...register("features")}
+        />
+        <TextareaField
+          label={t("submitTool.fields.targetAudience")}
+          hint={optional}
+          rows={3}
+          placeholder={t("submitTool.placeholders.targetAudience")}
+          error={text(errors.targetAudience, tooLong)}
+          {...register("targetAudience")}
+        />
+        <TextareaField
+          label={t("submitTool.fields.caseStudies")}
+          hint={optional}
+          rows={3}
+          placeholder={t("submitTool.placeholders.caseStudies")}
+          error={text(errors.caseStudies, tooLong)}
+          {...register("caseStudies")}
+        />
+        <TextareaField
+          label={t("submitTool.fields.integrations")}
+          hint={optional}
+          description={t("submitTool.listHelp")}
+          rows={3}
+          placeholder={t("submitTool.placeholders.integrations")}
+          error={listError(errors.integrations)}
+          {...register("integrations")}
+        />
+      </FormSection>
+
+      <HoneypotField label={t("submitTool.honeypot")} {...register("nickname")} />
+
+      <div className="grid gap-6">
+        <Controller
+          control={control}
+          name="agreeToTerms"
+          render={({ field }) => (
+            <TermsCheckbox
+              checked={field.value}
+              onCheckedChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={
+                errors.agreeToTerms ? t("submitTool.toast.agreementRequiredDescription") : undefined
+              }
+            />
+          )}
+        />
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full sm:w-auto sm:justify-self-start"
+          disabled={busy}
+        >
+          {busy ? t("submitTool.submitting") : t("submitTool.submit")}
+        </Button>
+      </div>
+    </form>
+  );
+}

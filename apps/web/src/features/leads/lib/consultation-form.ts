@@ -1,0 +1,38 @@
+import type { ConsultationInput, consultationInputSchema } from "@app/shared/leads";
+
+/** The validated, normalised body, before the language is added. */
+export type ConsultationBody = ReturnType<typeof consultationInputSchema.parse>;
+
+/** What the consultation form holds; an empty industry means none was chosen. */
+export interface ConsultationFormValues {
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  industry: string;
+  details: string;
+  /** Honeypot: hidden from people, so only bots fill it. */
+  website: string;
+}
+
+export const emptyConsultation: ConsultationFormValues = {
+  name: "",
+  email: "",
+  phone: "",
+  company: "",
+  industry: "",
+  details: "",
+  website: "",
+};
+
+/**
+ * The request body before validation; the shared schema checks and normalises it. The
+ * language is added when sending, so it is the one in use at that moment.
+ */
+export function toConsultationBody({
+  industry,
+  website,
+  ...values
+}: ConsultationFormValues): Record<Exclude<keyof ConsultationInput, "language">, unknown> {
+  return { ...values, industry: industry || undefined, website: website || undefined };
+}
