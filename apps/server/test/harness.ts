@@ -28,6 +28,7 @@ const TABLES = [
   "tool_ratings",
   "user_favorites",
   "solutions_catalog",
+  "catalog_words",
   "request_quota",
   "session",
   "account",

@@ -30,21 +30,12 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/**
- * How alike a query word must be to a word of a tool's name or summary to count as a typo match
- * (pg_trgm's default of 0.6 misses a swapped letter in a short word such as "chatbto").
- */
-const SESSION_SETUP = "SET pg_trgm.word_similarity_threshold = 0.45";
-
 const migrationsFolder = path.resolve(import.meta.dirname, "../../drizzle");
 /** Any constant will do: it only keeps two processes from migrating at once. */
 const MIGRATION_LOCK_ID = 7_314_001;
 
 export function connectPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
-  pool.on("connect", (client) => {
-    client.query(SESSION_SETUP).catch(() => {});
-  });
   const db = drizzleNodePg(pool, { schema, casing: "snake_case" });
   return {
     db: db as unknown as Db,
@@ -66,15 +57,11 @@ export function connectPostgres(url: string): Database {
 /** Embedded PostgreSQL (WASM). `dataDir` undefined keeps everything in memory (tests). */
 export function openPglite(dataDir: string | undefined): Database {
   const client = new PGlite({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
-  const ready = client.exec(SESSION_SETUP);
   const db = drizzlePglite(client, { schema, casing: "snake_case" });
   return {
     db: db as unknown as Db,
     kind: "pglite",
-    migrate: async () => {
-      await ready;
-      await migratePglite(db, { migrationsFolder });
-    },
+    migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };
 }

@@ -4,6 +4,7 @@ import { createRouter } from "../../http/openapi-app.ts";
 import { listReviews } from "../ratings/ratings.repository.ts";
 import { findTool, listTools } from "./catalog.repository.ts";
 import { getToolRoute, listReviewsRoute, listToolsRoute } from "./catalog.routes.ts";
+import { createCountsCache } from "./counts-cache.ts";
 
 export async function requireTool(db: Db, idOrSlug: string) {
   const tool = await findTool(db, idOrSlug);
@@ -11,9 +12,15 @@ export async function requireTool(db: Db, idOrSlug: string) {
   return tool;
 }
 
+/** How long totals and facet counts are reused (see counts-cache.ts). */
+const COUNTS_TTL_MS = 10_000;
+
 export function catalogRouter(db: Db) {
+  const counts = createCountsCache({ ttlMs: COUNTS_TTL_MS, maxEntries: 500 });
   return createRouter()
-    .openapi(listToolsRoute, async (c) => c.json(await listTools(db, c.req.valid("query")), 200))
+    .openapi(listToolsRoute, async (c) =>
+      c.json(await listTools(db, c.req.valid("query"), counts), 200),
+    )
     .openapi(getToolRoute, async (c) =>
       c.json({ tool: await requireTool(db, c.req.valid("param").id) }, 200),
     )

@@ -1,13 +1,20 @@
 import type { ToolListResponse, toolListQuerySchema } from "@app/shared/catalog-schemas";
-import { and, asc, desc, eq, gte, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gte, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { solutionsCatalog as t } from "../../db/schema/catalog.ts";
+import type { CountsCache } from "./counts-cache.ts";
 import { toolColumns, toTool } from "./tool-mapper.ts";
 
-type ListQuery = z.output<typeof toolListQuerySchema>;
+export type ListQuery = z.output<typeof toolListQuerySchema>;
+type Facets = ToolListResponse["facets"];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+// "desc nulls last" is what the sort indexes hold (the columns are NOT NULL), so each order is
+// read straight from its index instead of sorting the catalogue.
+const desc = (column: AnyPgColumn) => sql`${column} desc nulls last`;
 
 const SORTS: Record<ListQuery["sort"], SQL[]> = {
   featured: [desc(t.featured), desc(t.rating), asc(t.id)],
@@ -17,25 +24,12 @@ const SORTS: Record<ListQuery["sort"], SQL[]> = {
   name: [asc(t.name), asc(t.id)],
 };
 
-function textMatch(q: string) {
-  const query = sql`websearch_to_tsquery('english', ${q})`;
-  const lowered = q.toLowerCase();
-  return {
-    // Words of the query (stemmed), or a near-spelling of them in the name or summary.
-    where: sql`(${t.search} @@ ${query} OR ${lowered} <% ${t.searchText})`,
-    // Name hits weigh 1.0 against 0.4 for the summary (setweight A/B); typo matches rank below.
-    rank: sql`(ts_rank(${t.search}, ${query}) + 0.05 * word_similarity(${lowered}, lower(${t.name})))`,
-  };
-}
+const tsQuery = (q: string) => sql`websearch_to_tsquery('english', ${q})`;
 
-/** Filters other than the one a facet counts, so each facet shows what choosing it would give. */
-function filters(query: ListQuery, skip?: "category" | "industry"): SQL[] {
+/** Every filter but the facet dimensions, which the counts handle themselves. */
+function baseFilters(query: ListQuery, q: string | undefined): SQL[] {
   const where: SQL[] = [eq(t.status, "published")];
-  if (query.q) where.push(textMatch(query.q).where);
-  if (query.category && skip !== "category") where.push(eq(t.category, query.category));
-  if (query.industry && skip !== "industry") {
-    where.push(sql`${t.industryTags} @> ARRAY[${query.industry}]::text[]`);
-  }
+  if (q) where.push(sql`${t.search} @@ ${tsQuery(q)}`);
   if (query.pricingModel) where.push(eq(t.pricingModel, query.pricingModel));
   if (query.minRating !== undefined) where.push(gte(t.rating, query.minRating));
   if (query.featured) where.push(eq(t.featured, true));
@@ -43,42 +37,98 @@ function filters(query: ListQuery, skip?: "category" | "industry"): SQL[] {
   return where;
 }
 
-export async function listTools(db: Db, query: ListQuery): Promise<ToolListResponse> {
-  const where = and(...filters(query));
-  // A search ranks by relevance unless the visitor picked another order than the default.
-  const order =
-    query.q && query.sort === "featured"
-      ? [desc(textMatch(query.q).rank), ...SORTS.featured]
-      : SORTS[query.sort];
-  const [rows, [counted], categoryFacet, industryFacet] = await Promise.all([
-    db
-      .select(toolColumns())
-      .from(t)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: sql<number>`count(*)::int` }).from(t).where(where),
-    db
-      .select({ value: t.category, count: sql<number>`count(*)::int` })
-      .from(t)
-      .where(and(...filters(query, "category")))
-      .groupBy(t.category)
-      .orderBy(t.category),
-    db
-      .select({ value: sql<string>`tag`, count: sql<number>`count(*)::int` })
-      .from(sql`${t}, unnest(${t.industryTags}) as tag`)
-      .where(and(...filters(query, "industry")))
-      .groupBy(sql`tag`)
-      .orderBy(sql`tag`),
-  ]);
+const categoryFilter = (query: ListQuery) =>
+  query.category ? eq(t.category, query.category) : sql`true`;
+const industryFilter = (query: ListQuery) =>
+  query.industry ? sql`${t.industryTags} @> ARRAY[${query.industry}]::text[]` : sql`true`;
 
+/**
+ * The total and both facets in one pass over the matches. Each facet applies every filter but
+ * its own, so it shows what choosing a value would give.
+ */
+async function countMatches(db: Db, query: ListQuery, q: string | undefined) {
+  const rows = (await db.execute(sql`
+    with m as materialized (
+      select ${t.category} as category, ${t.industryTags} as tags,
+             ${categoryFilter(query)} as in_category, ${industryFilter(query)} as in_industry
+      from ${t} where ${and(...baseFilters(query, q))}
+    )
+    select 'total' as kind, '' as value, count(*)::int as n from m where in_category and in_industry
+    union all
+    select 'category', category, count(*)::int from m where in_industry group by category
+    union all
+    select 'industry', tag, count(*)::int from m, unnest(tags) as tag where in_category group by tag
+  `)) as unknown as { rows: { kind: string; value: string; n: number }[] };
+  const facets: Facets = { category: [], industry: [] };
+  let total = 0;
+  for (const row of rows.rows) {
+    if (row.kind === "total") total = row.n;
+    else facets[row.kind as keyof Facets].push({ value: row.value, count: row.n });
+  }
+  for (const list of Object.values(facets)) list.sort((a, b) => a.value.localeCompare(b.value));
+  return { total, facets };
+}
+
+async function pageOf(db: Db, query: ListQuery, q: string | undefined) {
+  // A search ranks by relevance (name hits weigh most) unless the visitor picked another order.
+  const order =
+    q && query.sort === "featured"
+      ? [sql`ts_rank(${t.search}, ${tsQuery(q)}) desc`, ...SORTS.featured]
+      : SORTS[query.sort];
+  const rows = await db
+    .select(toolColumns())
+    .from(t)
+    .where(and(...baseFilters(query, q), categoryFilter(query), industryFilter(query)))
+    .orderBy(...order)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  return rows.map(toTool);
+}
+
+/** The query with each unknown word replaced by the nearest word of the catalogue, if any. */
+async function correctSpelling(db: Db, q: string): Promise<string | undefined> {
+  const words = q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  let changed = false;
+  const corrected: string[] = [];
+  for (const word of words.slice(0, 8)) {
+    const result = (await db.execute(sql`
+      select word from catalog_words
+      where word % ${word}
+      order by word = ${word} desc, similarity(word, ${word}) desc, word
+      limit 1
+    `)) as unknown as { rows: { word: string }[] };
+    const best = result.rows[0]?.word;
+    if (best && best !== word) changed = true;
+    corrected.push(best ?? word);
+  }
+  return changed ? corrected.join(" ") : undefined;
+}
+
+export async function listTools(
+  db: Db,
+  query: ListQuery,
+  cache?: CountsCache,
+): Promise<ToolListResponse> {
+  const counted = (q: string | undefined) =>
+    cache ? cache.get(query, q, () => countMatches(db, query, q)) : countMatches(db, query, q);
+
+  let q = query.q || undefined;
+  let counts = await counted(q);
+  // Nothing matches as typed: try again with the spelling corrected ("chatbto" -> "chatbot").
+  if (q && counts.total === 0) {
+    const corrected = await correctSpelling(db, q);
+    if (corrected) {
+      q = corrected;
+      counts = await counted(q);
+    }
+  }
+  const items = counts.total > 0 ? await pageOf(db, query, q) : [];
   return {
-    items: rows.map(toTool),
-    total: counted?.total ?? 0,
+    items,
+    total: counts.total,
     page: query.page,
     pageSize: query.pageSize,
-    facets: { category: categoryFacet, industry: industryFacet },
+    facets: counts.facets,
   };
 }
 

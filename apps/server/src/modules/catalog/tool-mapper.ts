@@ -7,16 +7,12 @@ type ToolRow = typeof solutionsCatalog.$inferSelect;
 
 /** The columns a tool response needs (never the search document). */
 export function toolColumns() {
-  const {
-    search: _search,
-    searchText: _searchText,
-    ...columns
-  } = getTableColumns(solutionsCatalog);
+  const { search: _search, ...columns } = getTableColumns(solutionsCatalog);
   return columns;
 }
 
 /** Average shown to one decimal (SPEC §9); sorting uses the exact value in the database. */
-export function toTool(row: Omit<ToolRow, "search" | "searchText">): Tool {
+export function toTool(row: Omit<ToolRow, "search">): Tool {
   return {
     id: row.id,
     slug: row.slug,
