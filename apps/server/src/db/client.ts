@@ -75,3 +75,9 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
 export async function ping(db: Db): Promise<void> {
   await db.execute(sql`select 1`);
 }
+
+/** The rows of a raw `db.execute()`, whichever driver answered (pg and PGlite wrap them). */
+export function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] } | null)?.rows ?? []) as T[];
+}

@@ -70,7 +70,16 @@ const TOPICS = [
   "log anomaly detection",
   "onboarding journeys",
 ];
-const AUDIENCES = ["small teams", "retailers", "clinics", "banks", "schools", "factories", "hotels", "agencies"];
+const AUDIENCES = [
+  "small teams",
+  "retailers",
+  "clinics",
+  "banks",
+  "schools",
+  "factories",
+  "hotels",
+  "agencies",
+];
 
 const pgArray = (values: readonly string[]) =>
   sql`ARRAY[${sql.join(

@@ -2,7 +2,7 @@ import type { ToolListResponse, toolListQuerySchema } from "@app/shared/catalog-
 import { and, asc, eq, gte, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { z } from "zod";
-import type { Db } from "../../db/client.ts";
+import { type Db, rowsOf } from "../../db/client.ts";
 import { solutionsCatalog as t } from "../../db/schema/catalog.ts";
 import type { CountsCache } from "./counts-cache.ts";
 import { toolColumns, toTool } from "./tool-mapper.ts";
@@ -47,7 +47,8 @@ const industryFilter = (query: ListQuery) =>
  * its own, so it shows what choosing a value would give.
  */
 async function countMatches(db: Db, query: ListQuery, q: string | undefined) {
-  const rows = (await db.execute(sql`
+  const rows = rowsOf<{ kind: string; value: string; n: number }>(
+    await db.execute(sql`
     with m as materialized (
       select ${t.category} as category, ${t.industryTags} as tags,
              ${categoryFilter(query)} as in_category, ${industryFilter(query)} as in_industry
@@ -58,10 +59,11 @@ async function countMatches(db: Db, query: ListQuery, q: string | undefined) {
     select 'category', category, count(*)::int from m where in_industry group by category
     union all
     select 'industry', tag, count(*)::int from m, unnest(tags) as tag where in_category group by tag
-  `)) as unknown as { rows: { kind: string; value: string; n: number }[] };
+  `),
+  );
   const facets: Facets = { category: [], industry: [] };
   let total = 0;
-  for (const row of rows.rows) {
+  for (const row of rows) {
     if (row.kind === "total") total = row.n;
     else facets[row.kind as keyof Facets].push({ value: row.value, count: row.n });
   }
@@ -91,13 +93,15 @@ async function correctSpelling(db: Db, q: string): Promise<string | undefined> {
   let changed = false;
   const corrected: string[] = [];
   for (const word of words.slice(0, 8)) {
-    const result = (await db.execute(sql`
-      select word from catalog_words
-      where word % ${word}
-      order by word = ${word} desc, similarity(word, ${word}) desc, word
-      limit 1
-    `)) as unknown as { rows: { word: string }[] };
-    const best = result.rows[0]?.word;
+    const [match] = rowsOf<{ word: string }>(
+      await db.execute(sql`
+        select word from catalog_words
+        where word % ${word}
+        order by word = ${word} desc, similarity(word, ${word}) desc, word
+        limit 1
+      `),
+    );
+    const best = match?.word;
     if (best && best !== word) changed = true;
     corrected.push(best ?? word);
   }
