@@ -1,6 +1,7 @@
 import { isLanguage, type Language } from "@app/shared/i18n";
 import { LEAD_PROMISES } from "@app/shared/leads";
 import type { SiteConfig } from "@app/shared/site";
+import { escapeHtml } from "../http/escape-html.ts";
 import { EMAIL_COPY, type EmailCopyKey } from "./copy.ts";
 
 export interface RenderedEmail {
@@ -10,8 +11,6 @@ export interface RenderedEmail {
 }
 
 export type Fields = [label: string, value: string | null | undefined][];
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? `{${key}}`));

@@ -1,3 +1,5 @@
+import { escapeHtml } from "../http/escape-html.ts";
+
 interface OpenApiDoc {
   info: { title: string; version: string; description?: string };
   paths: Record<
@@ -8,8 +10,6 @@ interface OpenApiDoc {
     >
   >;
 }
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** A readable, script-free API reference rendered from the OpenAPI document. */
 export function renderReferencePage(doc: OpenApiDoc): string {

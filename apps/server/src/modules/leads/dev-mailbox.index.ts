@@ -3,8 +3,7 @@ import { Hono } from "hono";
 import type { Db } from "../../db/client.ts";
 import { emailOutbox } from "../../db/schema/email.ts";
 import { errorResponse } from "../../http/error-response.ts";
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+import { escapeHtml } from "../../http/escape-html.ts";
 
 /**
  * The development mailbox: mail the outbox delivered without SMTP. Mounted only in development
