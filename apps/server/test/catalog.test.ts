@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
+import { solutionsCatalog } from "../src/db/schema/catalog.ts";
 import { insertTool } from "./catalog-fixtures.ts";
 import { client } from "./client.ts";
 import { createTestApp, type TestApp } from "./harness.ts";
@@ -95,6 +97,39 @@ describe("GET /api/tools", () => {
     const res = await client(t).get("/api/tools?q=invoice");
     expect(names(res.body)).toEqual(["Invoice Pilot", "Ledger Mate"]);
     expect(res.body.total).toBe(2);
+  });
+
+  it("keeps relevance order with a filter, and follows edits to a tool", async () => {
+    await insertTool(t.db, { name: "Beta Desk", shortDesc: "Routes every support ticket." });
+    const alpha = await insertTool(t.db, {
+      name: "Alpha Desk",
+      shortDesc: "Answers each support ticket.",
+    });
+    await insertTool(t.db, { name: "Ticket Triage", shortDesc: "Sorts inbound requests." });
+    const plain = names((await client(t).get("/api/tools?q=ticket")).body);
+    expect(plain[0]).toBe("Ticket Triage");
+    const filtered = await client(t).get(
+      "/api/tools?q=ticket&category=Operations%20%26%20Automation",
+    );
+    expect(names(filtered.body)[0]).toBe("Ticket Triage");
+
+    await t.db
+      .update(solutionsCatalog)
+      .set({ featured: true })
+      .where(eq(solutionsCatalog.id, alpha.id));
+    expect(names((await client(t).get("/api/tools?q=ticket")).body)).toEqual([
+      "Ticket Triage",
+      "Alpha Desk",
+      "Beta Desk",
+    ]);
+    await t.db
+      .update(solutionsCatalog)
+      .set({ status: "hidden" })
+      .where(eq(solutionsCatalog.id, alpha.id));
+    expect(names((await client(t).get("/api/tools?q=ticket")).body)).toEqual([
+      "Ticket Triage",
+      "Beta Desk",
+    ]);
   });
 
   it("tolerates typos: 'chatbto' finds chatbots", async () => {

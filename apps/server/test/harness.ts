@@ -29,6 +29,7 @@ const TABLES = [
   "user_favorites",
   "solutions_catalog",
   "catalog_words",
+  "solutions_search",
   "request_quota",
   "session",
   "account",

@@ -143,3 +143,21 @@ export const requestQuota = pgTable("request_quota", {
 export const catalogWords = pgTable("catalog_words", { word: text("word").primaryKey() }, (t) => [
   index("catalog_words_trgm_idx").using("gin", t.word.op("gin_trgm_ops")),
 ]);
+
+/**
+ * A narrow copy of what ranking a text search needs, kept by a trigger on solutions_catalog: a
+ * broad word's thousands of matches are ranked from these small rows instead of the wide ones.
+ */
+export const solutionsSearch = pgTable(
+  "solutions_search",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .references(() => solutionsCatalog.id, { onDelete: "cascade" }),
+    published: boolean("published").notNull(),
+    featured: boolean("featured").notNull(),
+    rating: numeric("rating", { precision: 4, scale: 3, mode: "number" }).notNull(),
+    search: tsvector("search").notNull(),
+  },
+  (t) => [index("solutions_search_doc_idx").using("gin", t.search)],
+);

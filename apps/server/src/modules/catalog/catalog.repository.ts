@@ -3,7 +3,7 @@ import { and, asc, eq, gte, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import { type Db, rowsOf } from "../../db/client.ts";
-import { solutionsCatalog as t } from "../../db/schema/catalog.ts";
+import { solutionsSearch as s, solutionsCatalog as t } from "../../db/schema/catalog.ts";
 import type { CountsCache } from "./counts-cache.ts";
 import { toolColumns, toTool } from "./tool-mapper.ts";
 
@@ -71,7 +71,38 @@ async function countMatches(db: Db, query: ListQuery, q: string | undefined) {
   return { total, facets };
 }
 
+const onlyText = (query: ListQuery) =>
+  !query.category &&
+  !query.industry &&
+  !query.pricingModel &&
+  query.minRating === undefined &&
+  !query.featured &&
+  !query.verified;
+
+/**
+ * A plain text search in relevance order: rank the matches in the narrow solutions_search rows,
+ * then read the wide rows of one page only.
+ */
+async function rankedTextPage(db: Db, query: ListQuery, q: string) {
+  const rank = sql<number>`ts_rank(${s.search}, ${tsQuery(q)})`.as("rank");
+  const top = db
+    .select({ id: s.id, rank, featured: s.featured, rating: s.rating })
+    .from(s)
+    .where(and(eq(s.published, true), sql`${s.search} @@ ${tsQuery(q)}`))
+    .orderBy(sql`rank desc`, desc(s.featured), desc(s.rating), asc(s.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+    .as("top");
+  const rows = await db
+    .select(toolColumns())
+    .from(t)
+    .innerJoin(top, eq(top.id, t.id))
+    .orderBy(sql`${top.rank} desc`, desc(top.featured), desc(top.rating), asc(t.id));
+  return rows.map(toTool);
+}
+
 async function pageOf(db: Db, query: ListQuery, q: string | undefined) {
+  if (q && query.sort === "featured" && onlyText(query)) return rankedTextPage(db, query, q);
   // A search ranks by relevance (name hits weigh most) unless the visitor picked another order.
   const order =
     q && query.sort === "featured"
