@@ -158,6 +158,8 @@ export const solutionsSearch = pgTable(
     featured: boolean("featured").notNull(),
     rating: numeric("rating", { precision: 4, scale: 3, mode: "number" }).notNull(),
     search: tsvector("search").notNull(),
+    /** The name alone: a match here ranks above a match in the descriptions. */
+    nameSearch: tsvector("name_search").notNull().default(sql`''::tsvector`),
   },
   (t) => [index("solutions_search_doc_idx").using("gin", t.search)],
 );

@@ -84,7 +84,8 @@ const onlyText = (query: ListQuery) =>
  * then read the wide rows of one page only.
  */
 async function rankedTextPage(db: Db, query: ListQuery, q: string) {
-  const rank = sql<number>`ts_rank(${s.search}, ${tsQuery(q)})`.as("rank");
+  // Name matches first (SPEC: a name match ranks above a description match), then featured/rating.
+  const rank = sql<boolean>`(${s.nameSearch} @@ ${tsQuery(q)})`.as("rank");
   const top = db
     .select({ id: s.id, rank, featured: s.featured, rating: s.rating })
     .from(s)

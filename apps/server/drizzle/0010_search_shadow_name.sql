@@ -1,0 +1,1 @@
+ALTER TABLE "solutions_search" ADD COLUMN "name_search" "tsvector" DEFAULT ''::tsvector NOT NULL;
