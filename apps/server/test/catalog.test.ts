@@ -167,6 +167,41 @@ describe("GET /api/tools", () => {
     ]);
   });
 
+  it("counts a search's total and facets, with and without other filters", async () => {
+    await insertTool(t.db, {
+      name: "Ticket One",
+      category: "Customer Service",
+      industryTags: ["retail", "hospitality"],
+    });
+    await insertTool(t.db, {
+      name: "Ticket Two",
+      category: "Customer Service",
+      industryTags: ["retail"],
+      verified: true,
+    });
+    await insertTool(t.db, {
+      name: "Ticket Three",
+      category: "Data Analytics",
+      industryTags: ["retail"],
+    });
+    await insertTool(t.db, { name: "Other", category: "Data Analytics", industryTags: ["retail"] });
+    const narrow = await client(t).get("/api/tools?q=ticket&category=Customer%20Service");
+    expect(narrow.body.total).toBe(2);
+    expect(narrow.body.facets).toEqual({
+      category: [
+        { value: "Customer Service", count: 2 },
+        { value: "Data Analytics", count: 1 },
+      ],
+      industry: [
+        { value: "hospitality", count: 1 },
+        { value: "retail", count: 2 },
+      ],
+    });
+    const wide = await client(t).get("/api/tools?q=ticket&verified=true");
+    expect(names(wide.body)).toEqual(["Ticket Two"]);
+    expect(wide.body.facets.category).toEqual([{ value: "Customer Service", count: 1 }]);
+  });
+
   it.each([
     ["q over 200 characters", `q=${"a".repeat(201)}`, "q"],
     ["pageSize 0", "pageSize=0", "pageSize"],

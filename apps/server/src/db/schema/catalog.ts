@@ -160,6 +160,9 @@ export const solutionsSearch = pgTable(
     search: tsvector("search").notNull(),
     /** The name alone: a match here ranks above a match in the descriptions. */
     nameSearch: tsvector("name_search").notNull().default(sql`''::tsvector`),
+    /** The facet dimensions, so a search's total and facets are counted from these rows too. */
+    category: text("category").notNull().default(""),
+    industryTags: text("industry_tags").array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [index("solutions_search_doc_idx").using("gin", t.search)],
 );

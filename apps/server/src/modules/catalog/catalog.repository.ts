@@ -37,22 +37,49 @@ function baseFilters(query: ListQuery, q: string | undefined): SQL[] {
   return where;
 }
 
-const categoryFilter = (query: ListQuery) =>
-  query.category ? eq(t.category, query.category) : sql`true`;
-const industryFilter = (query: ListQuery) =>
-  query.industry ? sql`${t.industryTags} @> ARRAY[${query.industry}]::text[]` : sql`true`;
+type FacetColumns = { category: AnyPgColumn; industryTags: AnyPgColumn };
+
+const categoryFilter = (query: ListQuery, table: FacetColumns = t) =>
+  query.category ? eq(table.category, query.category) : sql`true`;
+const industryFilter = (query: ListQuery, table: FacetColumns = t) =>
+  query.industry ? sql`${table.industryTags} @> ARRAY[${query.industry}]::text[]` : sql`true`;
+
+/**
+ * A text search filtered at most by category and industry can be answered from the narrow
+ * solutions_search rows (a trigger-kept copy of what search, ranking and facets need).
+ */
+const narrowSearch = (query: ListQuery, q: string | undefined): q is string =>
+  Boolean(q) &&
+  !query.pricingModel &&
+  query.minRating === undefined &&
+  !query.featured &&
+  !query.verified;
+
+/** Where the matches of a query are read from: the narrow copy when it suffices. */
+function matchSource(query: ListQuery, q: string | undefined) {
+  if (narrowSearch(query, q)) {
+    return {
+      table: s,
+      columns: s as FacetColumns,
+      where: and(eq(s.published, true), sql`${s.search} @@ ${tsQuery(q)}`),
+    };
+  }
+  return { table: t, columns: t as FacetColumns, where: and(...baseFilters(query, q)) };
+}
 
 /**
  * The total and both facets in one pass over the matches. Each facet applies every filter but
  * its own, so it shows what choosing a value would give.
  */
 async function countMatches(db: Db, query: ListQuery, q: string | undefined) {
+  const source = matchSource(query, q);
   const rows = rowsOf<{ kind: string; value: string; n: number }>(
     await db.execute(sql`
     with m as materialized (
-      select ${t.category} as category, ${t.industryTags} as tags,
-             ${categoryFilter(query)} as in_category, ${industryFilter(query)} as in_industry
-      from ${t} where ${and(...baseFilters(query, q))}
+      select ${source.columns.category} as category, ${source.columns.industryTags} as tags,
+             ${categoryFilter(query, source.columns)} as in_category,
+             ${industryFilter(query, source.columns)} as in_industry
+      from ${source.table} where ${source.where}
     )
     select 'total' as kind, '' as value, count(*)::int as n from m where in_category and in_industry
     union all
@@ -71,16 +98,8 @@ async function countMatches(db: Db, query: ListQuery, q: string | undefined) {
   return { total, facets };
 }
 
-const onlyText = (query: ListQuery) =>
-  !query.category &&
-  !query.industry &&
-  !query.pricingModel &&
-  query.minRating === undefined &&
-  !query.featured &&
-  !query.verified;
-
 /**
- * A plain text search in relevance order: rank the matches in the narrow solutions_search rows,
+ * A text search in relevance order: rank the matches in the narrow solutions_search rows,
  * then read the wide rows of one page only.
  */
 async function rankedTextPage(db: Db, query: ListQuery, q: string) {
@@ -89,7 +108,14 @@ async function rankedTextPage(db: Db, query: ListQuery, q: string) {
   const top = db
     .select({ id: s.id, rank, featured: s.featured, rating: s.rating })
     .from(s)
-    .where(and(eq(s.published, true), sql`${s.search} @@ ${tsQuery(q)}`))
+    .where(
+      and(
+        eq(s.published, true),
+        sql`${s.search} @@ ${tsQuery(q)}`,
+        categoryFilter(query, s),
+        industryFilter(query, s),
+      ),
+    )
     .orderBy(sql`rank desc`, desc(s.featured), desc(s.rating), asc(s.id))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize)
@@ -103,7 +129,7 @@ async function rankedTextPage(db: Db, query: ListQuery, q: string) {
 }
 
 async function pageOf(db: Db, query: ListQuery, q: string | undefined) {
-  if (q && query.sort === "featured" && onlyText(query)) return rankedTextPage(db, query, q);
+  if (narrowSearch(query, q) && query.sort === "featured") return rankedTextPage(db, query, q);
   // A search ranks by relevance (name hits weigh most) unless the visitor picked another order.
   const order =
     q && query.sort === "featured"
