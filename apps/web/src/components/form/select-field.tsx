@@ -1,7 +1,4 @@
 import type { ReactNode, Ref } from "react";
-import { useId } from "react";
-import { FieldError } from "@/components/ui/field-error";
-import { Label } from "@/components/ui/label";
 import {
   Select,
   SelectContent,
@@ -9,6 +6,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from "@/components/ui/select";
+import { FieldShell } from "./field-shell";
 
 /** Radix items cannot have an empty value; this one stands for "nothing chosen". */
 const NONE = "__none__";
@@ -50,47 +48,33 @@ export function SelectField({
   hint,
   ref,
 }: SelectFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ");
-
   return (
-    <div className="grid gap-2">
-      <div className="flex items-baseline justify-between gap-2">
-        <Label htmlFor={id}>{label}</Label>
-        {hint ? (
-          <span id={hintId} className="text-slate-500 text-xs">
-            {hint}
-          </span>
-        ) : null}
-      </div>
-      <Select
-        value={value}
-        onValueChange={(next) => onChange(next === NONE ? "" : next)}
-        disabled={disabled}
-      >
-        <SelectTrigger
-          id={id}
-          ref={ref}
-          onBlur={onBlur}
-          aria-invalid={error ? true : undefined}
-          aria-required={required || undefined}
-          aria-describedby={describedBy || undefined}
-          className="aria-invalid:border-red-500"
+    <FieldShell label={label} error={error} hint={hint}>
+      {(control) => (
+        <Select
+          value={value}
+          onValueChange={(next) => onChange(next === NONE ? "" : next)}
+          disabled={disabled}
         >
-          <SelectValue placeholder={placeholder} />
-        </SelectTrigger>
-        <SelectContent>
-          {clearable ? <SelectItem value={NONE}>{placeholder}</SelectItem> : null}
-          {options.map((option) => (
-            <SelectItem key={option.value} value={option.value}>
-              {option.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-      <FieldError id={errorId}>{error}</FieldError>
-    </div>
+          <SelectTrigger
+            {...control}
+            ref={ref}
+            onBlur={onBlur}
+            aria-required={required || undefined}
+            className="aria-invalid:border-red-500"
+          >
+            <SelectValue placeholder={placeholder} />
+          </SelectTrigger>
+          <SelectContent>
+            {clearable ? <SelectItem value={NONE}>{placeholder}</SelectItem> : null}
+            {options.map((option) => (
+              <SelectItem key={option.value} value={option.value}>
+                {option.label}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      )}
+    </FieldShell>
   );
 }

@@ -1,8 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
-import { useId } from "react";
-import { FieldError } from "@/components/ui/field-error";
-import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { FieldShell } from "./field-shell";
 
 interface TextareaFieldProps extends ComponentProps<"textarea"> {
   label: string;
@@ -21,41 +19,9 @@ export function TextareaField({
   id,
   ...textareaProps
 }: TextareaFieldProps) {
-  const generated = useId();
-  const textareaId = id ?? generated;
-  const hintId = `${textareaId}-hint`;
-  const descriptionId = `${textareaId}-description`;
-  const errorId = `${textareaId}-error`;
-  const describedBy = [
-    hint ? hintId : null,
-    description ? descriptionId : null,
-    error ? errorId : null,
-  ]
-    .filter(Boolean)
-    .join(" ");
-
   return (
-    <div className="grid gap-2">
-      <div className="flex items-baseline justify-between gap-2">
-        <Label htmlFor={textareaId}>{label}</Label>
-        {hint ? (
-          <span id={hintId} className="text-slate-500 text-xs">
-            {hint}
-          </span>
-        ) : null}
-      </div>
-      {description ? (
-        <p id={descriptionId} className="text-slate-500 text-xs">
-          {description}
-        </p>
-      ) : null}
-      <Textarea
-        id={textareaId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        {...textareaProps}
-      />
-      <FieldError id={errorId}>{error}</FieldError>
-    </div>
+    <FieldShell label={label} id={id} error={error} hint={hint} description={description}>
+      {(control) => <Textarea {...control} {...textareaProps} />}
+    </FieldShell>
   );
 }
