@@ -53,22 +53,14 @@ export function createApp({ config, db, auth, logger }: AppDeps) {
       trustProxy: config.trustProxy,
     }),
   );
-  const tooLarge = bodyLimitError();
   // The lead forms carry long free text (a field over its limit is a 400 with the field named);
-  // everything else is small.
-  app.use(
-    "/api/consultations",
-    bodyLimit({ maxSize: LEADS_LIMITS.maxBodyBytes, onError: tooLarge }),
-  );
-  app.use(
-    "/api/tool-submissions",
-    bodyLimit({ maxSize: LEADS_LIMITS.maxBodyBytes, onError: tooLarge }),
-  );
-  app.use("/api/*", async (c, next) => {
-    if (c.req.path === "/api/consultations" || c.req.path === "/api/tool-submissions")
-      return next();
-    return bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge })(c, next);
-  });
+  // everything else is small. Both limits are built once, and each request takes one of them.
+  const tooLarge = (c: Context) =>
+    errorResponse(c, "PAYLOAD_TOO_LARGE", "Request body is too large.");
+  const leadsLimit = bodyLimit({ maxSize: LEADS_LIMITS.maxBodyBytes, onError: tooLarge });
+  const apiLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
+  const LEAD_PATHS = new Set(["/api/consultations", "/api/tool-submissions"]);
+  app.use("/api/*", (c, next) => (LEAD_PATHS.has(c.req.path) ? leadsLimit : apiLimit)(c, next));
 
   app.route("/", healthRouter(db));
   app.route("/api/auth", authRoutes(auth, { trustProxy: config.trustProxy }));
@@ -101,10 +93,6 @@ export function createApp({ config, db, auth, logger }: AppDeps) {
 
   app.route("/", spaRouter(config.webDist, config.site));
   return app;
-}
-
-function bodyLimitError() {
-  return (c: Context) => errorResponse(c, "PAYLOAD_TOO_LARGE", "Request body is too large.");
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -1,8 +1,6 @@
-import type { Db } from "../db/client.ts";
+import type { Db, Tx } from "../db/client.ts";
 import { emailOutbox } from "../db/schema/email.ts";
 import type { RenderedEmail } from "./templates.ts";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** Queues mail inside the caller's transaction: it is sent only if that transaction commits. */
 export async function enqueueEmails(

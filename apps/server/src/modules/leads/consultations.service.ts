@@ -1,12 +1,11 @@
 import type { consultationInputSchema } from "@app/shared/leads";
 import type { SiteConfig } from "@app/shared/site";
-import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
-import { analyticsEvents } from "../../db/schema/catalog.ts";
 import { consultations } from "../../db/schema/leads.ts";
 import { enqueueEmails } from "../../email/outbox.ts";
 import { consultationConfirmation, type Fields, teamNotification } from "../../email/templates.ts";
+import { insertOnce, recordLeadEvent } from "./insert-once.ts";
 
 type Input = z.output<typeof consultationInputSchema>;
 
@@ -33,9 +32,10 @@ export async function createConsultation(
   ctx: LeadContext,
 ) {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(consultations)
-      .values({
+    const row = await insertOnce(
+      tx,
+      consultations,
+      {
         name: input.name,
         email: input.email,
         phone: input.phone ?? null,
@@ -45,17 +45,10 @@ export async function createConsultation(
         language: input.language,
         userId: ctx.userId,
         idempotencyKey: ctx.idempotencyKey ?? null,
-      })
-      .onConflictDoNothing({ target: consultations.idempotencyKey })
-      .returning({ id: consultations.id, status: consultations.status });
-    if (!row) {
-      const [first] = await tx
-        .select({ id: consultations.id, status: consultations.status })
-        .from(consultations)
-        .where(eq(consultations.idempotencyKey, ctx.idempotencyKey ?? ""));
-      if (!first) throw new Error("idempotent consultation vanished");
-      return { ...first, replayed: true };
-    }
+      },
+      ctx.idempotencyKey,
+    );
+    if (row.replayed) return row;
 
     const fields: Fields = [
       ["Name", input.name],
@@ -81,16 +74,11 @@ export async function createConsultation(
         ...consultationConfirmation(mail.site, input.language, { name: input.name, fields }),
       },
     ]);
-    await tx.insert(analyticsEvents).values({
-      userId: ctx.userId,
-      eventType: "consultation_request",
-      eventData: {
-        consultation_id: row.id,
-        industry: input.industry ?? null,
-        language: input.language,
-      },
-      userAgent: ctx.userAgent,
+    await recordLeadEvent(tx, ctx, "consultation_request", {
+      consultation_id: row.id,
+      industry: input.industry ?? null,
+      language: input.language,
     });
-    return { ...row, replayed: false };
+    return row;
   });
 }

@@ -1,21 +1,21 @@
 import type { toolSubmissionInputSchema } from "@app/shared/leads";
-import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
-import { analyticsEvents } from "../../db/schema/catalog.ts";
 import { toolSubmissions } from "../../db/schema/leads.ts";
 import { enqueueEmails } from "../../email/outbox.ts";
 import { type Fields, submissionConfirmation, teamNotification } from "../../email/templates.ts";
 import type { LeadContext, MailSettings } from "./consultations.service.ts";
+import { insertOnce, recordLeadEvent } from "./insert-once.ts";
 
 type Input = z.output<typeof toolSubmissionInputSchema>;
 
 /** Stores everything the form collected (status pending), queues both e-mails and the event. */
 export async function createSubmission(db: Db, mail: MailSettings, input: Input, ctx: LeadContext) {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(toolSubmissions)
-      .values({
+    const row = await insertOnce(
+      tx,
+      toolSubmissions,
+      {
         name: input.name,
         description: input.description,
         category: input.category,
@@ -31,17 +31,10 @@ export async function createSubmission(db: Db, mail: MailSettings, input: Input,
         language: input.language,
         submitterUserId: ctx.userId,
         idempotencyKey: ctx.idempotencyKey ?? null,
-      })
-      .onConflictDoNothing({ target: toolSubmissions.idempotencyKey })
-      .returning({ id: toolSubmissions.id, status: toolSubmissions.status });
-    if (!row) {
-      const [first] = await tx
-        .select({ id: toolSubmissions.id, status: toolSubmissions.status })
-        .from(toolSubmissions)
-        .where(eq(toolSubmissions.idempotencyKey, ctx.idempotencyKey ?? ""));
-      if (!first) throw new Error("idempotent submission vanished");
-      return { ...first, replayed: true };
-    }
+      },
+      ctx.idempotencyKey,
+    );
+    if (row.replayed) return row;
 
     const fields: Fields = [
       ["Tool", input.name],
@@ -75,12 +68,10 @@ export async function createSubmission(db: Db, mail: MailSettings, input: Input,
         }),
       },
     ]);
-    await tx.insert(analyticsEvents).values({
-      userId: ctx.userId,
-      eventType: "tool_submission",
-      eventData: { submission_id: row.id, category: input.category },
-      userAgent: ctx.userAgent,
+    await recordLeadEvent(tx, ctx, "tool_submission", {
+      submission_id: row.id,
+      category: input.category,
     });
-    return { ...row, replayed: false };
+    return row;
   });
 }
