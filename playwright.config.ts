@@ -1,6 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 
-const PORT = 3100;
+/** E2E_PORT and E2E_DATA_DIR let two runs share a machine. */
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const DATA_DIR = process.env.E2E_DATA_DIR ?? ".data-e2e";
 export const E2E_ADMIN = { email: "admin@e2e.test", password: "e2e-admin-pass-phrase" };
 
 /** End-to-end tests in the system Chromium against the production build and a fresh database. */
@@ -30,7 +32,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
-    command: "rm -rf .data-e2e && node --import tsx apps/server/src/index.ts",
+    command: `rm -rf ${DATA_DIR} && node --import tsx apps/server/src/index.ts`,
     url: `http://127.0.0.1:${PORT}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -38,7 +40,7 @@ export default defineConfig({
     stderr: "pipe",
     env: {
       PORT: String(PORT),
-      DATA_DIR: ".data-e2e",
+      DATA_DIR,
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,

@@ -2,10 +2,11 @@ import type { Language } from "@app/shared/i18n";
 import { DEFAULT_LANGUAGE, directionOf, isLanguage, STORAGE_KEYS } from "@app/shared/i18n";
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
-import en from "../locales/en.json";
+import type { LazyLanguage, TranslationResources } from "../locales/bundles";
+import { english, loadTranslations } from "../locales/bundles";
 import { readStorage, writeStorage } from "./storage";
 
-export type TranslationResources = typeof en;
+export type { TranslationResources };
 
 declare module "i18next" {
   interface CustomTypeOptions {
@@ -13,12 +14,6 @@ declare module "i18next" {
     resources: { translation: TranslationResources };
   }
 }
-
-/** English ships in the main bundle; the other packs load on demand. */
-const loaders: Record<Exclude<Language, "en">, () => Promise<{ default: TranslationResources }>> = {
-  ar: () => import("../locales/ar.json"),
-  hi: () => import("../locales/hi.json"),
-};
 
 /** Stored choice if valid, else the first browser language we support, else English. */
 export function initialLanguage(): Language {
@@ -34,8 +29,8 @@ export function initialLanguage(): Language {
 
 async function ensureLoaded(language: Language): Promise<void> {
   if (language === "en" || i18n.hasResourceBundle(language, "translation")) return;
-  const pack = await loaders[language]();
-  i18n.addResourceBundle(language, "translation", pack.default);
+  const pack = await loadTranslations(language as LazyLanguage);
+  i18n.addResourceBundle(language, "translation", pack);
 }
 
 function applyToDocument(language: Language): void {
@@ -54,7 +49,7 @@ export async function changeLanguage(language: Language): Promise<void> {
 export async function initI18n(): Promise<typeof i18n> {
   const language = initialLanguage();
   await i18n.use(initReactI18next).init({
-    resources: { en: { translation: en } },
+    resources: { en: { translation: english } },
     lng: "en",
     fallbackLng: "en",
     supportedLngs: ["en", "ar", "hi"],
