@@ -22,6 +22,8 @@ import { devMailboxRouter } from "./modules/leads/dev-mailbox.index.ts";
 import { leadsRouter } from "./modules/leads/leads.index.ts";
 import { meRouter } from "./modules/me/me.index.ts";
 import { ratingsRouter } from "./modules/ratings/ratings.index.ts";
+import { createPageHeads } from "./modules/seo/page-heads.ts";
+import { seoRouter } from "./modules/seo/seo.index.ts";
 import { registerAuthPaths } from "./openapi/auth-paths.ts";
 import { renderReferencePage } from "./openapi/reference-page.ts";
 
@@ -91,7 +93,14 @@ export function createApp({ config, db, auth, logger }: AppDeps) {
     errorResponse(c, "NOT_FOUND", `No API route ${c.req.method} ${c.req.path}.`),
   );
 
-  app.route("/", spaRouter(config.webDist, config.site));
+  app.route("/", seoRouter(db, { publicUrl: config.publicUrl }));
+  const headFor = createPageHeads({
+    db,
+    publicUrl: config.publicUrl,
+    brandName: config.site.brandName,
+    logger,
+  });
+  app.route("/", spaRouter(config.webDist, config.site, headFor));
   return app;
 }
 

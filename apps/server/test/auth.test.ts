@@ -57,17 +57,19 @@ describe("sign-up", () => {
   });
 
   it.each([
-    ["a short password", { password: "short1!" }, "password"],
-    ["a password over 128 characters", { password: "x".repeat(129) }, "password"],
-    ["a common password", { password: "password123" }, "password"],
-    ["an invalid email", { email: "not-an-email" }, "email"],
-    ["a missing name", { name: "" }, "name"],
-    ["an unknown field", { isAdmin: true }, "isAdmin"],
-  ])("rejects %s with a field error and writes nothing", async (_label, override, field) => {
+    ["a short password", { password: "short1!" }, "password", "too_small"],
+    ["a password over 128 characters", { password: "x".repeat(129) }, "password", "too_big"],
+    ["a common password", { password: "password123" }, "password", "password_too_common"],
+    ["an invalid email", { email: "not-an-email" }, "email", "invalid_format"],
+    ["a missing name", { name: "" }, "name", "too_small"],
+    ["an unknown field", { isAdmin: true }, "isAdmin", "unrecognized_keys"],
+  ])("rejects %s with a field error and writes nothing", async (_label, override, field, code) => {
     const res = await client(t).post("/api/auth/sign-up/email", newUser(override));
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe("VALIDATION_FAILED");
     expect(res.body.error.fields[field]?.length).toBeGreaterThan(0);
+    // The machine-readable reason beside the message, so the page can word it in any language.
+    expect(res.body.error.fieldCodes[field]).toEqual([code]);
     expect(await countUsers()).toBe(0);
   });
 
@@ -80,6 +82,7 @@ describe("sign-up", () => {
     });
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe("CONFLICT");
+    expect(again.body.error.fieldCodes).toEqual({ email: ["already_exists"] });
     expect(await countUsers()).toBe(1);
   });
 

@@ -30,6 +30,7 @@ const TABLES = [
   "solutions_catalog",
   "catalog_words",
   "solutions_search",
+  "solutions_search_removed",
   "request_quota",
   "session",
   "account",

@@ -115,17 +115,24 @@ describe("consultations", () => {
   });
 
   it.each([
-    ["a missing name", { name: undefined }, "name"],
-    ["a missing email", { email: undefined }, "email"],
-    ["an invalid email", { email: "layla-at-example" }, "email"],
-    ["an unknown industry", { industry: "astrology" }, "industry"],
-    ["details over the limit", { details: "x".repeat(LEADS_LIMITS.details + 1) }, "details"],
-    ["1 MB of details", { details: "x".repeat(1024 * 1024) }, "details"],
-    ["an unknown field", { budget: 5000 }, "budget"],
-  ])("rejects %s with 400 and stores and sends nothing", async (_label, change, field) => {
+    ["a missing name", { name: undefined }, "name", "invalid_type"],
+    ["a missing email", { email: undefined }, "email", "invalid_type"],
+    ["an invalid email", { email: "layla-at-example" }, "email", "invalid_format"],
+    ["an unknown industry", { industry: "astrology" }, "industry", "invalid_value"],
+    [
+      "details over the limit",
+      { details: "x".repeat(LEADS_LIMITS.details + 1) },
+      "details",
+      "too_big",
+    ],
+    ["1 MB of details", { details: "x".repeat(1024 * 1024) }, "details", "too_big"],
+    ["an unknown field", { budget: 5000 }, "budget", "unrecognized_keys"],
+  ])("rejects %s with 400 and stores and sends nothing", async (_label, change, field, code) => {
     const res = await client(t).post("/api/consultations", { ...consultation, ...change });
     expect(res.status).toBe(400);
     expect(res.body.error.fields[field]).toBeDefined();
+    // The machine-readable reason beside the message, so the page can word it in any language.
+    expect(res.body.error.fieldCodes[field]).toEqual([code]);
     expect(await countRows(t.db, "consultations")).toBe(0);
     expect(await countRows(t.db, "email_outbox")).toBe(0);
   });

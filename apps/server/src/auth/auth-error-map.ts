@@ -1,4 +1,4 @@
-import type { ApiErrorBody, ErrorCode } from "@app/shared/errors";
+import { type ApiErrorBody, type ErrorCode, FIELD_ERROR_CODES } from "@app/shared/errors";
 import { errorBody } from "../http/error-response.ts";
 
 interface BetterAuthError {
@@ -6,15 +6,18 @@ interface BetterAuthError {
   message?: string;
 }
 
-/** Field each Better Auth error code belongs to, so the form can show it beside the input. */
-const FIELD_OF: Record<string, string> = {
-  PASSWORD_TOO_COMMON: "password",
-  PASSWORD_TOO_SHORT: "password",
-  PASSWORD_TOO_LONG: "password",
-  INVALID_EMAIL: "email",
-  USER_ALREADY_EXISTS: "email",
-  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: "email",
-  ROLE_NOT_ALLOWED: "role",
+/**
+ * Field each Better Auth error code belongs to, so the form can show it beside the input, and
+ * the field code the client words it by.
+ */
+const FIELD_OF: Record<string, { field: string; code: string }> = {
+  PASSWORD_TOO_COMMON: { field: "password", code: FIELD_ERROR_CODES.passwordTooCommon },
+  PASSWORD_TOO_SHORT: { field: "password", code: "too_small" },
+  PASSWORD_TOO_LONG: { field: "password", code: "too_big" },
+  INVALID_EMAIL: { field: "email", code: "invalid_format" },
+  USER_ALREADY_EXISTS: { field: "email", code: FIELD_ERROR_CODES.alreadyExists },
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: { field: "email", code: FIELD_ERROR_CODES.alreadyExists },
+  ROLE_NOT_ALLOWED: { field: "role", code: "invalid_value" },
 };
 
 function codeFor(status: number, authCode: string | undefined): ErrorCode {
@@ -51,7 +54,11 @@ export function toApiError(status: number, body: BetterAuthError | null): ApiErr
         ? "Something went wrong on our side. Please try again."
         : (body?.message ?? "Request failed.");
   const field = body?.code ? FIELD_OF[body.code] : undefined;
-  return errorBody(code, message, field ? { [field]: [message] } : undefined);
+  return errorBody(
+    code,
+    message,
+    field && { fields: { [field.field]: [message] }, fieldCodes: { [field.field]: [field.code] } },
+  );
 }
 
 export function statusFor(code: ErrorCode, original: number): number {

@@ -3,32 +3,34 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
 
-export function errorBody(
-  code: ErrorCode,
-  message: string,
-  fields?: Record<string, string[]>,
-): ApiErrorBody {
-  return { error: fields ? { code, message, fields } : { code, message } };
+/** Field messages and, beside each, its machine-readable code (see ApiErrorBody). */
+export interface FieldErrors {
+  fields: Record<string, string[]>;
+  fieldCodes?: Record<string, string[]>;
 }
 
-export function errorResponse(
-  c: Context,
-  code: ErrorCode,
-  message: string,
-  fields?: Record<string, string[]>,
-) {
-  return c.json(errorBody(code, message, fields), ERROR_STATUS[code] as ContentfulStatusCode);
+export function errorBody(code: ErrorCode, message: string, details?: FieldErrors): ApiErrorBody {
+  return { error: details ? { code, message, ...details } : { code, message } };
 }
 
-/** zod issues -> `{ "field.path": ["message"] }`; issues on the whole body go under "_". */
-export function fieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string, string[]> {
+export function errorResponse(c: Context, code: ErrorCode, message: string, details?: FieldErrors) {
+  return c.json(errorBody(code, message, details), ERROR_STATUS[code] as ContentfulStatusCode);
+}
+
+/**
+ * zod issues -> `{ fields: { "field.path": ["message"] }, fieldCodes: { "field.path": ["too_big"] } }`;
+ * issues on the whole body go under "_".
+ */
+export function fieldErrors(issues: readonly z.core.$ZodIssue[]): Required<FieldErrors> {
   const fields: Record<string, string[]> = {};
+  const fieldCodes: Record<string, string[]> = {};
   for (const issue of issues) {
     const keys = issue.code === "unrecognized_keys" ? issue.keys : [issue.path.join(".") || "_"];
     const message = issue.code === "unrecognized_keys" ? "Unknown field." : issue.message;
     for (const key of keys) {
       fields[key] = [...(fields[key] ?? []), message];
+      fieldCodes[key] = [...(fieldCodes[key] ?? []), issue.code];
     }
   }
-  return fields;
+  return { fields, fieldCodes };
 }

@@ -7,7 +7,9 @@ import { errorResponse } from "./error-response.ts";
 /** The one place an exception becomes a response: known failures keep their code, the rest are 500. */
 export function createErrorHandler(logger: Logger) {
   return (err: Error, c: Context) => {
-    if (err instanceof AppError) return errorResponse(c, err.code, err.message, err.fields);
+    if (err instanceof AppError) {
+      return errorResponse(c, err.code, err.message, err.fields && { fields: err.fields });
+    }
     if (err instanceof HTTPException) {
       if (err.status === 413)
         return errorResponse(c, "PAYLOAD_TOO_LARGE", "Request body is too large.");

@@ -17,6 +17,8 @@ import {
 import { user } from "./auth.ts";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+/** A 64-bit transaction id: which transaction last wrote a row (never wraps around). */
+const xid8 = customType<{ data: string }>({ dataType: () => "xid8" });
 
 /** SPEC §3 solutions_catalog. rating and reviews_count are kept by a trigger on tool_ratings. */
 export const solutionsCatalog = pgTable(
@@ -163,6 +165,24 @@ export const solutionsSearch = pgTable(
     /** The facet dimensions, so a search's total and facets are counted from these rows too. */
     category: text("category").notNull().default(""),
     industryTags: text("industry_tags").array().notNull().default(sql`'{}'::text[]`),
+    /** The other filters, so the in-process search index counts every filter combination. */
+    pricingModel: text("pricing_model").notNull().default(""),
+    verified: boolean("verified").notNull().default(false),
+    /** The transaction that last wrote the row: the search index reads what changed since. */
+    txid: xid8("txid").notNull().default(sql`pg_current_xact_id()`),
   },
-  (t) => [index("solutions_search_doc_idx").using("gin", t.search)],
+  (t) => [
+    index("solutions_search_doc_idx").using("gin", t.search),
+    index("solutions_search_txid_idx").on(t.txid),
+  ],
+);
+
+/** Tools removed from solutions_search, by the transaction that removed them. */
+export const solutionsSearchRemoved = pgTable(
+  "solutions_search_removed",
+  {
+    id: uuid("id").notNull(),
+    txid: xid8("txid").notNull().default(sql`pg_current_xact_id()`),
+  },
+  (t) => [index("solutions_search_removed_txid_idx").on(t.txid)],
 );

@@ -4,7 +4,7 @@ import { createRouter } from "../../http/openapi-app.ts";
 import { listReviews } from "../ratings/ratings.repository.ts";
 import { findTool, listTools } from "./catalog.repository.ts";
 import { getToolRoute, listReviewsRoute, listToolsRoute } from "./catalog.routes.ts";
-import { createCountsCache } from "./counts-cache.ts";
+import { createCatalogSearch } from "./search-index/catalog-search.ts";
 
 export async function requireTool(db: Db, idOrSlug: string) {
   const tool = await findTool(db, idOrSlug);
@@ -12,14 +12,11 @@ export async function requireTool(db: Db, idOrSlug: string) {
   return tool;
 }
 
-/** How long totals and facet counts are reused (see counts-cache.ts). */
-const COUNTS_TTL_MS = 10_000;
-
 export function catalogRouter(db: Db) {
-  const counts = createCountsCache({ ttlMs: COUNTS_TTL_MS, maxEntries: 500 });
+  const search = createCatalogSearch(db);
   return createRouter()
     .openapi(listToolsRoute, async (c) =>
-      c.json(await listTools(db, c.req.valid("query"), counts), 200),
+      c.json(await listTools(db, c.req.valid("query"), search), 200),
     )
     .openapi(getToolRoute, async (c) =>
       c.json({ tool: await requireTool(db, c.req.valid("param").id) }, 200),

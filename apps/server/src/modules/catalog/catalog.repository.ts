@@ -1,10 +1,11 @@
 import type { ToolListResponse, toolListQuerySchema } from "@app/shared/catalog-schemas";
-import { and, asc, eq, gte, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import { type Db, rowsOf } from "../../db/client.ts";
 import { solutionsSearch as s, solutionsCatalog as t } from "../../db/schema/catalog.ts";
-import type { CountsCache } from "./counts-cache.ts";
+import type { CatalogSearch } from "./search-index/catalog-search.ts";
+import type { QueryNode } from "./search-index/tsquery.ts";
 import { toolColumns, toTool } from "./tool-mapper.ts";
 
 export type ListQuery = z.output<typeof toolListQuerySchema>;
@@ -166,32 +167,84 @@ async function correctSpelling(db: Db, q: string): Promise<string | undefined> {
   return changed ? corrected.join(" ") : undefined;
 }
 
-export async function listTools(
-  db: Db,
-  query: ListQuery,
-  cache?: CountsCache,
-): Promise<ToolListResponse> {
-  const counted = (q: string | undefined) =>
-    cache ? cache.get(query, q, () => countMatches(db, query, q)) : countMatches(db, query, q);
+type Listed = Pick<ToolListResponse, "items" | "total" | "facets">;
 
-  let q = query.q || undefined;
-  let counts = await counted(q);
+/** Everything in SQL: for a search the index cannot evaluate (phrases), or without an index. */
+async function listWithSql(db: Db, query: ListQuery, typed: string | undefined): Promise<Listed> {
+  let q = typed;
+  let counts = await countMatches(db, query, q);
   // Nothing matches as typed: try again with the spelling corrected ("chatbto" -> "chatbot").
   if (q && counts.total === 0) {
     const corrected = await correctSpelling(db, q);
     if (corrected) {
       q = corrected;
-      counts = await counted(q);
+      counts = await countMatches(db, query, q);
     }
   }
-  const items = counts.total > 0 ? await pageOf(db, query, q) : [];
-  return {
-    items,
-    total: counts.total,
-    page: query.page,
-    pageSize: query.pageSize,
-    facets: counts.facets,
-  };
+  return { items: counts.total > 0 ? await pageOf(db, query, q) : [], ...counts };
+}
+
+/** Tools by id, published only, in the order of `ids`. */
+async function toolsByIds(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(toolColumns())
+    .from(t)
+    .where(and(inArray(t.id, ids), eq(t.status, "published")));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toTool(row)] : [];
+  });
+}
+
+/**
+ * Matches, total and facets from the in-process index (ADR 0008); the page of a relevance-ordered
+ * search from the index too, else from the sort indexes in SQL. Wide rows always come from SQL.
+ */
+async function listWithIndex(
+  db: Db,
+  query: ListQuery,
+  typed: string | undefined,
+  search: CatalogSearch,
+): Promise<Listed> {
+  const index = await search.current();
+  let q = typed;
+  let node = q ? await search.parse(q) : undefined;
+  if (node?.kind === "unsupported") return listWithSql(db, query, q);
+  const matchesOf = (parsed: typeof node) =>
+    parsed?.kind === "empty" ? [] : index.match(parsed as QueryNode | undefined);
+  let matches = matchesOf(node);
+  let counts = index.counts(matches, query);
+  if (q && counts.total === 0) {
+    const corrected = await search.corrected(q, (words) => correctSpelling(db, words));
+    if (corrected) {
+      q = corrected;
+      node = await search.parse(q);
+      if (node.kind === "unsupported") return listWithSql(db, query, q);
+      matches = matchesOf(node);
+      counts = index.counts(matches, query);
+    }
+  }
+  if (counts.total === 0) return { items: [], ...counts };
+  if (node && node.kind !== "empty" && query.sort === "featured") {
+    const offset = (query.page - 1) * query.pageSize;
+    const ids = index.rankedPage(node, matches, query, offset, query.pageSize);
+    return { items: await toolsByIds(db, ids), ...counts };
+  }
+  return { items: await pageOf(db, query, q), ...counts };
+}
+
+export async function listTools(
+  db: Db,
+  query: ListQuery,
+  search?: CatalogSearch,
+): Promise<ToolListResponse> {
+  const q = query.q || undefined;
+  const listed = search
+    ? await listWithIndex(db, query, q, search)
+    : await listWithSql(db, query, q);
+  return { ...listed, page: query.page, pageSize: query.pageSize };
 }
 
 /** A published tool by id or slug; null when there is none (or the id is malformed). */

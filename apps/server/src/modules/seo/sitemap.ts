@@ -1,0 +1,58 @@
+import { STATIC_ROUTES, toolPath } from "@app/shared/route-meta";
+import type { Db } from "../../db/client.ts";
+import { absoluteUrl } from "./public-url.ts";
+import { countPublishedTools, publishedToolSlice } from "./sitemap.repository.ts";
+import { type SitemapUrl, sitemapIndexXml, urlsetXml } from "./sitemap-xml.ts";
+
+/** The sitemap protocol's limit of URLs per file. */
+export const SITEMAP_MAX_URLS = 50_000;
+
+export const sitemapPartPath = (part: number) => `/sitemap-${part}.xml`;
+
+/**
+ * The site's URLs as one list, static pages first, then every published tool, cut into files of
+ * at most `maxUrls`. /sitemap.xml is the whole list while it fits, else an index of the parts.
+ */
+export function createSitemap(db: Db, publicUrl: string, maxUrls = SITEMAP_MAX_URLS) {
+  const pages: SitemapUrl[] = STATIC_ROUTES.filter((route) => route.indexed).map((route) => ({
+    loc: absoluteUrl(publicUrl, route.path),
+  }));
+
+  async function partCount(): Promise<number> {
+    const tools = await countPublishedTools(db);
+    return Math.max(1, Math.ceil((pages.length + tools) / maxUrls));
+  }
+
+  /** Part `part` (1-based) of the list: one query for its tools, selecting id and updated_at. */
+  async function part(part: number): Promise<string> {
+    const start = (part - 1) * maxUrls;
+    const end = start + maxUrls;
+    const toolStart = Math.max(start, pages.length) - pages.length;
+    const toolLimit = end - pages.length - toolStart;
+    const tools = toolLimit > 0 ? await publishedToolSlice(db, toolStart, toolLimit) : [];
+    return urlsetXml([
+      ...pages.slice(start, end),
+      ...tools.map((tool) => ({
+        loc: absoluteUrl(publicUrl, toolPath(tool.id)),
+        lastmod: tool.updatedAt,
+      })),
+    ]);
+  }
+
+  return {
+    /** /sitemap.xml: a urlset, or a sitemap index once the site outgrows one file. */
+    async root(): Promise<string> {
+      const parts = await partCount();
+      if (parts === 1) return part(1);
+      const locs = Array.from({ length: parts }, (_, i) =>
+        absoluteUrl(publicUrl, sitemapPartPath(i + 1)),
+      );
+      return sitemapIndexXml(locs);
+    },
+    /** /sitemap-{n}.xml, or null past the last part. */
+    async part(n: number): Promise<string | null> {
+      if (!Number.isSafeInteger(n) || n < 1 || n > (await partCount())) return null;
+      return part(n);
+    },
+  };
+}
