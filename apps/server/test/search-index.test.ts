@@ -48,6 +48,14 @@ describe("in-process search index", () => {
     expect((await list(other, {})).total).toBe(0);
   });
 
+  it("forgets a remembered spelling correction when the catalogue's words change", async () => {
+    const search = createCatalogSearch(t.db);
+    await insertTool(t.db, { name: "Quantum Quill" });
+    expect((await list(search, { q: "ledgre" })).total).toBe(0);
+    await insertTool(t.db, { name: "Ledger Lens" });
+    expect(names(await list(search, { q: "ledgre" }))).toEqual(["Ledger Lens"]);
+  });
+
   it("rebuilds after the table is truncated", async () => {
     const search = createCatalogSearch(t.db);
     await insertTool(t.db, { name: "Quarry Quill" });

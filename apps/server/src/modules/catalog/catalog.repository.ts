@@ -146,25 +146,38 @@ async function pageOf(db: Db, query: ListQuery, q: string | undefined) {
   return rows.map(toTool);
 }
 
-/** The query with each unknown word replaced by the nearest word of the catalogue, if any. */
-async function correctSpelling(db: Db, q: string): Promise<string | undefined> {
-  const words = q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  let changed = false;
-  const corrected: string[] = [];
-  for (const word of words.slice(0, 8)) {
-    const [match] = rowsOf<{ word: string }>(
-      await db.execute(sql`
-        select word from catalog_words
-        where word % ${word}
-        order by word = ${word} desc, similarity(word, ${word}) desc, word
-        limit 1
-      `),
-    );
-    const best = match?.word;
-    if (best && best !== word) changed = true;
-    corrected.push(best ?? word);
-  }
-  return changed ? corrected.join(" ") : undefined;
+/**
+ * The query with each unknown word replaced by the nearest word of the catalogue (pg_trgm), and
+ * Postgres's reading of the corrected query; undefined when no word changed. One statement.
+ */
+export async function correctSpelling(
+  db: Db,
+  q: string,
+): Promise<{ corrected: string; tsquery: string } | undefined> {
+  const words = (q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+  if (words.length === 0) return undefined;
+  const [row] = rowsOf<{ corrected: string; changed: boolean; tsquery: string }>(
+    await db.execute(sql`
+      with typed as (
+        select word, n from unnest(${sql.param(words)}::text[]) with ordinality as w(word, n)
+      ), best as (
+        select typed.word, typed.n, (
+          select c.word from catalog_words c
+          where c.word % typed.word
+          order by c.word = typed.word desc, similarity(c.word, typed.word) desc, c.word
+          limit 1
+        ) as nearest
+        from typed
+      ), joined as (
+        select string_agg(coalesce(nearest, word), ' ' order by n) as corrected,
+               coalesce(bool_or(nearest <> word), false) as changed
+        from best
+      )
+      select corrected, changed, websearch_to_tsquery('english', corrected)::text as tsquery
+      from joined
+    `),
+  );
+  return row?.changed ? { corrected: row.corrected, tsquery: row.tsquery } : undefined;
 }
 
 type Listed = Pick<ToolListResponse, "items" | "total" | "facets">;
@@ -177,7 +190,7 @@ async function listWithSql(db: Db, query: ListQuery, typed: string | undefined):
   if (q && counts.total === 0) {
     const corrected = await correctSpelling(db, q);
     if (corrected) {
-      q = corrected;
+      q = corrected.corrected;
       counts = await countMatches(db, query, q);
     }
   }
@@ -208,9 +221,9 @@ async function listWithIndex(
   typed: string | undefined,
   search: CatalogSearch,
 ): Promise<Listed> {
-  const index = await search.current();
+  const { index, parsed } = await search.prepare(typed);
   let q = typed;
-  let node = q ? await search.parse(q) : undefined;
+  let node = parsed;
   if (node?.kind === "unsupported") return listWithSql(db, query, q);
   const matchesOf = (parsed: typeof node) =>
     parsed?.kind === "empty" ? [] : index.match(parsed as QueryNode | undefined);
@@ -219,8 +232,8 @@ async function listWithIndex(
   if (q && counts.total === 0) {
     const corrected = await search.corrected(q, (words) => correctSpelling(db, words));
     if (corrected) {
-      q = corrected;
-      node = await search.parse(q);
+      q = corrected.corrected;
+      node = corrected.parsed;
       if (node.kind === "unsupported") return listWithSql(db, query, q);
       matches = matchesOf(node);
       counts = index.counts(matches, query);
