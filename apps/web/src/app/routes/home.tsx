@@ -1,43 +1,17 @@
-import { ArrowRight, Building2, Wrench } from "lucide-react";
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { Button } from "@/components/ui/button";
+import { FinalCta } from "@/features/home/components/final-cta";
+import { HomeHero } from "@/features/home/components/home-hero";
+import { ImpactStats } from "@/features/home/components/impact-stats";
+import { QuoteCarousel } from "@/features/home/components/quote-carousel";
+import { WhyChoose } from "@/features/home/components/why-choose";
 
 export function Component() {
-  const { t } = useTranslation();
   return (
-    <section className="bg-gradient-to-br from-brand-800 via-brand-700 to-brand-600 text-white">
-      <div className="mx-auto grid max-w-5xl gap-6 px-4 py-20 text-center sm:px-6 sm:py-28">
-        <h1 className="font-bold text-4xl tracking-tight sm:text-6xl">{t("hero.title")}</h1>
-        <p className="mx-auto max-w-2xl text-brand-100 text-lg sm:text-xl">{t("hero.subtitle")}</p>
-        <div className="mt-4 grid gap-4 sm:mx-auto sm:grid-cols-2">
-          <div className="grid justify-items-center gap-2">
-            <span className="flex items-center gap-1 text-brand-100 text-sm">
-              <Building2 className="size-4" aria-hidden="true" />
-              {t("hero.forBusiness")}
-            </span>
-            <Button variant="inverse" size="lg" asChild className="w-full">
-              <Link to="/consultation">
-                {t("cta.bookConsultation")}
-                <ArrowRight aria-hidden="true" className="rtl:rotate-180" />
-              </Link>
-            </Button>
-          </div>
-          <div className="grid justify-items-center gap-2">
-            <span className="flex items-center gap-1 text-brand-100 text-sm">
-              <Wrench className="size-4" aria-hidden="true" />
-              {t("hero.forBuilders")}
-            </span>
-            <Button
-              size="lg"
-              asChild
-              className="w-full border border-white/40 bg-white/10 hover:bg-white/20"
-            >
-              <Link to="/submit-tool">{t("cta.submitTool")}</Link>
-            </Button>
-          </div>
-        </div>
-      </div>
-    </section>
+    <>
+      <HomeHero />
+      <ImpactStats />
+      <WhyChoose />
+      <QuoteCarousel />
+      <FinalCta />
+    </>
   );
 }

@@ -1,0 +1,51 @@
+import { telLink, whatsappLink } from "@app/shared/site";
+import { ArrowRight, MessageCircle, Phone } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { useSiteConfig } from "@/lib/site-config";
+
+/** The closing block: book a consultation, message us on WhatsApp, or call. */
+export function FinalCta() {
+  const { t } = useTranslation();
+  const site = useSiteConfig();
+  return (
+    <section aria-labelledby="home-cta-title" className="bg-brand-800 text-white">
+      <div className="mx-auto grid max-w-4xl gap-6 px-4 py-16 text-center sm:px-6">
+        <h2 id="home-cta-title" className="font-bold text-3xl tracking-tight">
+          {t("home.finalCta.title")}
+        </h2>
+        <p className="mx-auto max-w-2xl text-brand-100 text-lg">{t("home.finalCta.text")}</p>
+        <div className="grid gap-3 sm:flex sm:flex-wrap sm:justify-center">
+          <Button variant="inverse" size="lg" asChild>
+            <Link to="/consultation">
+              {t("cta.bookConsultation")}
+              <ArrowRight aria-hidden="true" className="rtl:rotate-180" />
+            </Link>
+          </Button>
+          <Button size="lg" asChild className="bg-green-700 hover:bg-green-800">
+            <a
+              href={whatsappLink(site, t("home.finalCta.whatsappMessage"))}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              <MessageCircle aria-hidden="true" />
+              {t("home.finalCta.whatsapp")}
+              <span className="sr-only">{t("marketplace.opensInNewTab")}</span>
+            </a>
+          </Button>
+          <Button
+            size="lg"
+            asChild
+            className="border border-white/40 bg-white/10 hover:bg-white/20"
+          >
+            <a href={telLink(site)}>
+              <Phone aria-hidden="true" />
+              {t("home.finalCta.call")} <span dir="ltr">{site.phone}</span>
+            </a>
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

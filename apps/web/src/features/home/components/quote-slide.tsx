@@ -1,0 +1,70 @@
+import { ExternalLink, Quote } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import type { LeaderQuote } from "../content/quotes";
+import { formatYear } from "../lib/format";
+
+interface QuoteSlideProps {
+  quote: LeaderQuote;
+  position: number;
+  total: number;
+  active: boolean;
+}
+
+/**
+ * One quote in the speaker's original English (lang="en" in every language) with its
+ * attribution. Slides out of view are hidden from assistive technology and unfocusable.
+ */
+export function QuoteSlide({ quote, position, total, active }: QuoteSlideProps) {
+  const { t, i18n } = useTranslation();
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern marks each slide as a group
+    <div
+      role="group"
+      aria-roledescription={t("home.insights.slide")}
+      aria-label={t("home.insights.slideLabel", { index: position, total })}
+      aria-hidden={active ? undefined : true}
+      inert={!active}
+      className="w-full shrink-0 px-1"
+    >
+      <figure className="grid h-full content-center justify-items-center gap-6 rounded-2xl border border-slate-200 bg-white px-6 py-10 text-center shadow-sm sm:px-12">
+        <Quote className="size-10 text-brand-500 rtl:-scale-x-100" aria-hidden="true" />
+        <blockquote
+          lang="en"
+          dir="ltr"
+          className="font-medium text-slate-900 text-xl leading-relaxed sm:text-2xl"
+        >
+          <p>“{quote.text}”</p>
+        </blockquote>
+        <figcaption className="grid gap-1">
+          <span className="font-semibold text-slate-900">{quote.speaker}</span>
+          <span className="text-slate-600 text-sm">{t(`home.insights.roles.${quote.id}`)}</span>
+          <span className="text-slate-600 text-sm">
+            {t("home.insights.source")}{" "}
+            <bdi>
+              {quote.source.url ? (
+                <a
+                  href={quote.source.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="text-brand-700 underline underline-offset-2 hover:text-brand-800"
+                >
+                  <cite lang="en" className="not-italic">
+                    {quote.source.title}
+                  </cite>
+                  <ExternalLink className="ms-1 inline size-3.5 align-[-2px]" aria-hidden="true" />
+                  <span className="sr-only">{t("marketplace.opensInNewTab")}</span>
+                </a>
+              ) : (
+                <cite lang="en" className="not-italic">
+                  {quote.source.title}
+                </cite>
+              )}
+            </bdi>
+            {" · "}
+            {formatYear(quote.source.year, i18n.language)}
+          </span>
+        </figcaption>
+      </figure>
+    </div>
+  );
+}

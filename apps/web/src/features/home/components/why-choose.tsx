@@ -1,0 +1,44 @@
+import type { LucideIcon } from "lucide-react";
+import { Globe2, ShieldCheck, TrendingUp } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Card } from "@/components/ui/card";
+import { useSiteConfig } from "@/lib/site-config";
+
+const CARDS: readonly { id: "vetted" | "proven" | "global"; icon: LucideIcon }[] = [
+  { id: "vetted", icon: ShieldCheck },
+  { id: "proven", icon: TrendingUp },
+  { id: "global", icon: Globe2 },
+];
+
+/** Three reasons to work with us: vetted tools, proven results, global expertise. */
+export function WhyChoose() {
+  const { t } = useTranslation();
+  const { brandName } = useSiteConfig();
+  return (
+    <section aria-labelledby="home-why-title" className="bg-slate-50">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-16 sm:px-6">
+        <header className="grid gap-2 text-center">
+          <h2 id="home-why-title" className="font-bold text-3xl text-slate-900 tracking-tight">
+            {t("home.whyChoose.title", { brand: brandName })}
+          </h2>
+          <p className="mx-auto max-w-2xl text-slate-600">{t("home.whyChoose.intro")}</p>
+        </header>
+        <ul className="grid gap-6 md:grid-cols-3">
+          {CARDS.map(({ id, icon: Icon }) => (
+            <li key={id}>
+              <Card className="grid h-full content-start gap-3">
+                <span className="flex size-12 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                  <Icon className="size-6" aria-hidden="true" />
+                </span>
+                <h3 className="font-semibold text-lg text-slate-900">
+                  {t(`home.whyChoose.cards.${id}.title`)}
+                </h3>
+                <p className="text-slate-600">{t(`home.whyChoose.cards.${id}.text`)}</p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
