@@ -1,13 +1,5 @@
-import { useTranslation } from "react-i18next";
-import { ComingSoon } from "@/components/layout/coming-soon";
-import { PageIntro } from "@/components/layout/page-intro";
+import { AboutPage } from "@/features/company/components/about-page";
 
 export function Component() {
-  const { t } = useTranslation();
-  return (
-    <>
-      <PageIntro title={t("pages.about.title")} intro={t("pages.about.intro")} />
-      <ComingSoon />
-    </>
-  );
+  return <AboutPage />;
 }

@@ -1,13 +1,5 @@
-import { useTranslation } from "react-i18next";
-import { ComingSoon } from "@/components/layout/coming-soon";
-import { PageIntro } from "@/components/layout/page-intro";
+import { MissionPage } from "@/features/company/components/mission-page";
 
 export function Component() {
-  const { t } = useTranslation();
-  return (
-    <>
-      <PageIntro title={t("pages.mission.title")} intro={t("pages.mission.intro")} />
-      <ComingSoon />
-    </>
-  );
+  return <MissionPage />;
 }

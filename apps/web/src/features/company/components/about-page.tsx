@@ -1,0 +1,52 @@
+import { ArrowRight, Mail } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { PageIntro } from "@/components/layout/page-intro";
+import { Button } from "@/components/ui/button";
+import { useDocumentTitle } from "@/features/catalog/hooks/use-document-title";
+import { useSiteConfig } from "@/lib/site-config";
+import { CompanyCta, onDarkOutline } from "./company-cta";
+import { PhilosophySection } from "./philosophy-section";
+import { ProcessSection } from "./process-section";
+import { ServicesSection } from "./services-section";
+import { TeamSection } from "./team-section";
+
+export function AboutPage() {
+  const { t } = useTranslation();
+  const { careersEmail } = useSiteConfig();
+  useDocumentTitle(t("about.title"));
+  return (
+    <>
+      <PageIntro title={t("about.title")} intro={t("about.intro")} />
+      <TeamSection />
+      <ServicesSection />
+      <PhilosophySection />
+      <ProcessSection />
+      <CompanyCta
+        title={t("about.cta.title")}
+        text={t("about.cta.text")}
+        footnote={
+          <>
+            {t("about.cta.careersLabel")} <span dir="ltr">{careersEmail}</span>
+          </>
+        }
+      >
+        <Button asChild variant="inverse" size="lg">
+          <Link to="/consultation">
+            {t("cta.bookConsultation")}
+            <ArrowRight className="rtl:rotate-180" aria-hidden="true" />
+          </Link>
+        </Button>
+        <Button asChild variant="outline" size="lg" className={onDarkOutline}>
+          <Link to="/marketplace">{t("cta.browseMarketplace")}</Link>
+        </Button>
+        <Button asChild variant="outline" size="lg" className={onDarkOutline}>
+          <a href={`mailto:${careersEmail}`}>
+            <Mail aria-hidden="true" />
+            {t("about.cta.careers")}
+          </a>
+        </Button>
+      </CompanyCta>
+    </>
+  );
+}

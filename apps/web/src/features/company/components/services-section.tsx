@@ -1,0 +1,24 @@
+import { useTranslation } from "react-i18next";
+import { SERVICES } from "../content";
+import { IconCardList } from "./icon-card-list";
+import { PageSection } from "./page-section";
+
+/** SPEC §1's five services, each with a line of description. */
+export function ServicesSection() {
+  const { t } = useTranslation();
+  const items = SERVICES.map(({ id, icon }) => ({
+    id,
+    icon,
+    title: t(`about.services.items.${id}.title`),
+    description: t(`about.services.items.${id}.description`),
+  }));
+  return (
+    <PageSection
+      title={t("about.services.title")}
+      intro={t("about.services.intro")}
+      className="bg-white"
+    >
+      <IconCardList items={items} className="lg:grid-cols-3" />
+    </PageSection>
+  );
+}

@@ -1,0 +1,19 @@
+import { useTranslation } from "react-i18next";
+import { VALUES } from "../content";
+import { IconCardList } from "./icon-card-list";
+import { PageSection } from "./page-section";
+
+export function ValuesSection() {
+  const { t } = useTranslation();
+  const items = VALUES.map(({ id, icon }) => ({
+    id,
+    icon,
+    title: t(`mission.values.items.${id}.title`),
+    description: t(`mission.values.items.${id}.description`),
+  }));
+  return (
+    <PageSection title={t("mission.values.title")} className="bg-white">
+      <IconCardList items={items} className="lg:grid-cols-4" />
+    </PageSection>
+  );
+}
