@@ -1,0 +1,48 @@
+import { ArrowRight, CalendarCheck, MapPin } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { useSiteConfig } from "@/lib/site-config";
+import type { LandingRegion } from "../content";
+import { regionKey } from "../lib/region-key";
+
+/** The page's h1 with the two ways in: a call in the external scheduler, or the marketplace. */
+export function RegionHero({ region }: { region: LandingRegion }) {
+  const { t } = useTranslation();
+  const { schedulerUrl } = useSiteConfig();
+  return (
+    <section className="bg-gradient-to-br from-brand-800 via-brand-700 to-brand-600 text-white">
+      <div className="mx-auto grid max-w-5xl justify-items-center gap-6 px-4 py-16 text-center sm:px-6 sm:py-24">
+        <p className="flex items-center gap-2 rounded-full bg-white/10 px-4 py-1 font-medium text-brand-50 text-sm">
+          <MapPin className="size-4" aria-hidden="true" />
+          {t(regionKey(region, "eyebrow"))}
+        </p>
+        <h1 className="font-bold text-4xl tracking-tight sm:text-5xl">
+          {t(regionKey(region, "title"))}
+        </h1>
+        <p className="max-w-2xl text-brand-100 text-lg sm:text-xl">
+          {t(regionKey(region, "intro"))}
+        </p>
+        <div className="mt-2 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+          <Button variant="inverse" size="lg" asChild>
+            <a href={schedulerUrl} target="_blank" rel="noopener noreferrer">
+              <CalendarCheck aria-hidden="true" />
+              {t("cta.bookConsultation")}
+              <span className="sr-only">{t("marketplace.opensInNewTab")}</span>
+            </a>
+          </Button>
+          <Button
+            size="lg"
+            asChild
+            className="border border-white/40 bg-white/10 hover:bg-white/20"
+          >
+            <Link to="/marketplace">
+              {t("cta.browseMarketplace")}
+              <ArrowRight aria-hidden="true" className="rtl:rotate-180" />
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}
