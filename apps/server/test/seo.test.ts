@@ -166,9 +166,7 @@ describe("static page heads", () => {
 
   it("names the pages in English with the spec's figures", async () => {
     const marketplace = await page("/marketplace");
-    expect(titleOf(marketplace.html)).toBe(
-      `AI Solutions Marketplace | ${t.config.site.brandName}`,
-    );
+    expect(titleOf(marketplace.html)).toBe(`AI Solutions Marketplace | ${t.config.site.brandName}`);
     const maturity = await page("/digital-maturity/");
     expect(canonicalOf(maturity.html)).toBe(`${ORIGIN}/digital-maturity`);
     expect(meta(maturity.html, "description")).toContain("free 5-minute digital maturity");
@@ -216,7 +214,7 @@ describe("sitemap and robots", () => {
     for (let i = 0; i < 6; i += 1) tools.push(await insertTool(t.db));
     const pages = STATIC_ROUTES.filter((r) => r.indexed).length;
     const maxUrls = 5;
-    const router = seoRouter(t.db, { publicUrl: `${ORIGIN}/`, maxUrlsPerSitemap: maxUrls });
+    const router = seoRouter(t.db, { publicUrl: `${ORIGIN}/`, sitemap: { maxUrls } });
 
     const index = await (await router.request("/sitemap.xml")).text();
     const parts = Math.ceil((pages + tools.length) / maxUrls);

@@ -14,10 +14,23 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
+/**
+ * Why a field was refused, beside each message in `fields`: zod's issue codes ("too_small",
+ * "too_big", "invalid_format", "invalid_value", ...) or one of these. Clients word the message
+ * themselves from the code, in the reader's language.
+ */
+export const FIELD_ERROR_CODES = {
+  passwordTooCommon: "password_too_common",
+  alreadyExists: "already_exists",
+} as const;
+
 export interface ApiErrorBody {
   error: {
     code: ErrorCode;
+    /** English, for developers and logs; clients show their own text for `code`. */
     message: string;
     fields?: Record<string, string[]>;
+    /** Same keys and order as `fields`: the machine-readable reason of each message. */
+    fieldCodes?: Record<string, string[]>;
   };
 }

@@ -25,13 +25,10 @@ export const errorSchema = z
       code: z.string(),
       message: z.string(),
       fields: z.record(z.string(), z.array(z.string())).optional(),
-      fieldCodes: z
-        .record(z.string(), z.array(z.string()))
-        .optional()
-        .openapi({
-          description:
-            "Beside each message in `fields`: zod's issue code (too_small, too_big, invalid_format, ...), password_too_common or already_exists.",
-        }),
+      fieldCodes: z.record(z.string(), z.array(z.string())).optional().openapi({
+        description:
+          "Beside each message in `fields`: zod's issue code (too_small, too_big, invalid_format, ...), password_too_common or already_exists.",
+      }),
     }),
   })
   .openapi("Error");

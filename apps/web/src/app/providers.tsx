@@ -1,6 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Toaster } from "sonner";
 import { AuthProvider } from "@/features/auth/components/auth-provider";
 import { LanguageProvider } from "@/features/locale/components/language-provider";
@@ -9,9 +10,20 @@ import { useLanguage } from "@/features/locale/hooks/use-language";
 import { AppErrorBoundary } from "./app-error-boundary";
 import { createQueryClient } from "./query-client";
 
+/** Toasts laid out for the language, with sonner's own English labels replaced by ours. */
 function LocalizedToaster() {
+  const { t } = useTranslation();
   const { dir } = useLanguage();
-  return <Toaster dir={dir} position="top-center" richColors closeButton />;
+  return (
+    <Toaster
+      dir={dir}
+      position="top-center"
+      richColors
+      closeButton
+      containerAriaLabel={t("common.notifications")}
+      toastOptions={{ closeButtonAriaLabel: t("common.closeNotification") }}
+    />
+  );
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {

@@ -1,54 +1,79 @@
 import type { RouteObject } from "react-router";
 import { createBrowserRouter } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
+import { metaHandle } from "@/features/seo/route-handle";
 import { i18n } from "@/lib/i18n";
 import { RootLayout } from "./layout/root-layout";
 import { RouteError } from "./route-error";
 
-/** Every page is its own chunk, loaded when first visited. */
+/** Every page is its own chunk, loaded when first visited; its handle names its title texts. */
 const pages: RouteObject[] = [
-  { index: true, lazy: () => import("./routes/home") },
-  { path: "about", lazy: () => import("./routes/about") },
-  { path: "mission", lazy: () => import("./routes/mission") },
-  { path: "marketplace", lazy: () => import("./routes/marketplace") },
-  { path: "tool/:id", lazy: () => import("./routes/tool") },
-  { path: "consultation", lazy: () => import("./routes/consultation") },
-  { path: "digital-maturity", lazy: () => import("./routes/digital-maturity") },
-  { path: "submit-tool", lazy: () => import("./routes/submit-tool") },
-  { path: "auth", lazy: () => import("./routes/auth") },
+  { index: true, handle: metaHandle("home"), lazy: () => import("./routes/home") },
+  { path: "about", handle: metaHandle("about"), lazy: () => import("./routes/about") },
+  { path: "mission", handle: metaHandle("mission"), lazy: () => import("./routes/mission") },
+  {
+    path: "marketplace",
+    handle: metaHandle("marketplace"),
+    lazy: () => import("./routes/marketplace"),
+  },
+  { path: "tool/:id", handle: metaHandle("tool"), lazy: () => import("./routes/tool") },
+  {
+    path: "consultation",
+    handle: metaHandle("consultation"),
+    lazy: () => import("./routes/consultation"),
+  },
+  {
+    path: "digital-maturity",
+    handle: metaHandle("digitalMaturity"),
+    lazy: () => import("./routes/digital-maturity"),
+  },
+  {
+    path: "submit-tool",
+    handle: metaHandle("submitTool"),
+    lazy: () => import("./routes/submit-tool"),
+  },
+  { path: "auth", handle: metaHandle("auth"), lazy: () => import("./routes/auth") },
   {
     path: "privacy",
+    handle: metaHandle("privacy"),
     lazy: async () => ({ Component: (await import("./routes/legal")).PrivacyPage }),
   },
   {
     path: "terms",
+    handle: metaHandle("terms"),
     lazy: async () => ({ Component: (await import("./routes/legal")).TermsPage }),
   },
   {
     path: "dashboard/business",
+    handle: metaHandle("dashboardBusiness"),
     lazy: async () => ({ Component: (await import("./routes/dashboard")).BusinessDashboard }),
   },
   {
     path: "dashboard/vendor",
+    handle: metaHandle("dashboardVendor"),
     lazy: async () => ({ Component: (await import("./routes/dashboard")).VendorDashboard }),
   },
   {
     path: "dashboard/admin",
+    handle: metaHandle("dashboardAdmin"),
     lazy: async () => ({ Component: (await import("./routes/dashboard")).AdminDashboard }),
   },
   {
     path: "regions/uae",
+    handle: metaHandle("regionUae"),
     lazy: async () => ({ Component: (await import("./routes/region")).UaePage }),
   },
   {
     path: "regions/india",
+    handle: metaHandle("regionIndia"),
     lazy: async () => ({ Component: (await import("./routes/region")).IndiaPage }),
   },
   {
     path: "regions/saudi",
+    handle: metaHandle("regionSaudi"),
     lazy: async () => ({ Component: (await import("./routes/region")).SaudiPage }),
   },
-  { path: "*", lazy: () => import("./routes/not-found") },
+  { path: "*", handle: metaHandle("notFound"), lazy: () => import("./routes/not-found") },
 ];
 
 function InitialLoad() {

@@ -1,4 +1,5 @@
 import type { Language } from "@app/shared/i18n";
+import { ROUTE_META_EN } from "@app/shared/route-meta";
 import aboutEn from "./about/en.json";
 import core from "./en.json";
 import homeEn from "./home/en.json";
@@ -17,6 +18,9 @@ export const english = {
   mission: missionEn,
   legal: legalEn,
   regions: regionsEn,
+  // Page titles and descriptions: English is shared with the server (one definition);
+  // seo/{ar,hi}.json translate it.
+  seo: ROUTE_META_EN,
 };
 
 export type TranslationResources = typeof english;

@@ -1,18 +1,15 @@
 import { Hono } from "hono";
 import type { Db } from "../../db/client.ts";
 import { robotsTxt } from "./robots.ts";
-import { createSitemap, SITEMAP_MAX_URLS } from "./sitemap.ts";
+import { createSitemap, type SitemapOptions } from "./sitemap.ts";
 
 const XML = "application/xml; charset=utf-8";
 /** Crawlers read these rarely; a shared cache may keep them for an hour. */
 const CACHE = "public, max-age=3600";
 
 /** /robots.txt, /sitemap.xml and, for a big catalogue, its parts /sitemap-{n}.xml. */
-export function seoRouter(
-  db: Db,
-  options: { publicUrl: string; maxUrlsPerSitemap?: number },
-) {
-  const sitemap = createSitemap(db, options.publicUrl, options.maxUrlsPerSitemap ?? SITEMAP_MAX_URLS);
+export function seoRouter(db: Db, options: { publicUrl: string; sitemap?: SitemapOptions }) {
+  const sitemap = createSitemap(db, options.publicUrl, options.sitemap);
   const robots = robotsTxt(options.publicUrl);
   return new Hono()
     .get("/robots.txt", (c) =>

@@ -8,12 +8,27 @@ export interface SitemapUrl {
   lastmod?: Date;
 }
 
-/** A <urlset> (sitemap protocol 0.9); numeric character references are valid XML escapes. */
-export function urlsetXml(urls: Iterable<SitemapUrl>): string {
+export interface ToolEntry {
+  id: string;
+  updatedAt: Date;
+}
+
+/**
+ * A <urlset> (sitemap protocol 0.9) of pages, then tools at `toolBase` + id. Numeric character
+ * references (escapeHtml) are valid XML escapes.
+ */
+export function urlsetXml(pages: SitemapUrl[], toolBase: string, tools: ToolEntry[]): string {
   const parts = [`${PROLOG}<urlset xmlns="${XMLNS}">\n`];
-  for (const url of urls) {
-    const lastmod = url.lastmod ? `<lastmod>${url.lastmod.toISOString()}</lastmod>` : "";
-    parts.push(`<url><loc>${escapeHtml(url.loc)}</loc>${lastmod}</url>\n`);
+  for (const page of pages) {
+    const lastmod = page.lastmod ? `<lastmod>${page.lastmod.toISOString()}</lastmod>` : "";
+    parts.push(`<url><loc>${escapeHtml(page.loc)}</loc>${lastmod}</url>\n`);
+  }
+  // Tool URLs share one prefix, escaped once; ids are UUIDs and need no escaping.
+  const base = escapeHtml(toolBase);
+  for (const tool of tools) {
+    parts.push(
+      `<url><loc>${base}${tool.id}</loc><lastmod>${tool.updatedAt.toISOString()}</lastmod></url>\n`,
+    );
   }
   parts.push("</urlset>\n");
   return parts.join("");

@@ -1,5 +1,6 @@
 import { STATIC_ROUTES, toolPath } from "@app/shared/route-meta";
 import type { Db } from "../../db/client.ts";
+import { createMemo } from "./memo.ts";
 import { absoluteUrl } from "./public-url.ts";
 import { countPublishedTools, publishedToolSlice } from "./sitemap.repository.ts";
 import { type SitemapUrl, sitemapIndexXml, urlsetXml } from "./sitemap-xml.ts";
@@ -9,50 +10,57 @@ export const SITEMAP_MAX_URLS = 50_000;
 
 export const sitemapPartPath = (part: number) => `/sitemap-${part}.xml`;
 
+export interface SitemapOptions {
+  maxUrls?: number;
+  /**
+   * How long a built file is reused. Building one reads every published tool's id and
+   * updated_at (a second or two on PGlite with 100,000 tools), so repeated requests must not.
+   */
+  cacheMs?: number;
+}
+
 /**
  * The site's URLs as one list, static pages first, then every published tool, cut into files of
  * at most `maxUrls`. /sitemap.xml is the whole list while it fits, else an index of the parts.
  */
-export function createSitemap(db: Db, publicUrl: string, maxUrls = SITEMAP_MAX_URLS) {
+export function createSitemap(db: Db, publicUrl: string, options: SitemapOptions = {}) {
+  const maxUrls = options.maxUrls ?? SITEMAP_MAX_URLS;
+  const memo = createMemo(options.cacheMs ?? 5 * 60_000, 8);
   const pages: SitemapUrl[] = STATIC_ROUTES.filter((route) => route.indexed).map((route) => ({
     loc: absoluteUrl(publicUrl, route.path),
   }));
+  const toolBase = absoluteUrl(publicUrl, toolPath(""));
 
-  async function partCount(): Promise<number> {
-    const tools = await countPublishedTools(db);
-    return Math.max(1, Math.ceil((pages.length + tools) / maxUrls));
-  }
+  const partCount = () =>
+    memo("count", async () => {
+      const tools = await countPublishedTools(db);
+      return Math.max(1, Math.ceil((pages.length + tools) / maxUrls));
+    });
 
   /** Part `part` (1-based) of the list: one query for its tools, selecting id and updated_at. */
   async function part(part: number): Promise<string> {
     const start = (part - 1) * maxUrls;
-    const end = start + maxUrls;
     const toolStart = Math.max(start, pages.length) - pages.length;
-    const toolLimit = end - pages.length - toolStart;
+    const toolLimit = start + maxUrls - pages.length - toolStart;
     const tools = toolLimit > 0 ? await publishedToolSlice(db, toolStart, toolLimit) : [];
-    return urlsetXml([
-      ...pages.slice(start, end),
-      ...tools.map((tool) => ({
-        loc: absoluteUrl(publicUrl, toolPath(tool.id)),
-        lastmod: tool.updatedAt,
-      })),
-    ]);
+    return urlsetXml(pages.slice(start, start + maxUrls), toolBase, tools);
   }
 
   return {
     /** /sitemap.xml: a urlset, or a sitemap index once the site outgrows one file. */
-    async root(): Promise<string> {
-      const parts = await partCount();
-      if (parts === 1) return part(1);
-      const locs = Array.from({ length: parts }, (_, i) =>
-        absoluteUrl(publicUrl, sitemapPartPath(i + 1)),
-      );
-      return sitemapIndexXml(locs);
-    },
+    root: () =>
+      memo("root", async () => {
+        const parts = await partCount();
+        if (parts === 1) return part(1);
+        const locs = Array.from({ length: parts }, (_, i) =>
+          absoluteUrl(publicUrl, sitemapPartPath(i + 1)),
+        );
+        return sitemapIndexXml(locs);
+      }),
     /** /sitemap-{n}.xml, or null past the last part. */
     async part(n: number): Promise<string | null> {
       if (!Number.isSafeInteger(n) || n < 1 || n > (await partCount())) return null;
-      return part(n);
+      return memo(`part-${n}`, () => part(n));
     },
   };
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useSiteConfig } from "@/lib/site-config";
+import { SERVED_REGION_KEYS } from "./served-region-keys";
 
 const linkClass = "rounded-sm text-slate-300 text-sm hover:text-white";
 
@@ -22,7 +23,7 @@ export function Footer() {
   const year = new Date().getFullYear();
 
   return (
-    <footer className="bg-slate-900 text-slate-300">
+    <footer className="bg-slate-900 text-slate-300 [&_:focus-visible]:outline-white">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <Column title={t("footer.aiSolutions")}>
           <p className="text-sm">{t("footer.blurb", { brand: site.brandName })}</p>
@@ -106,12 +107,15 @@ export function Footer() {
           <div className="grid content-start gap-2">
             <h2 className="font-semibold text-sm text-white">{t("footer.regionsServed")}</h2>
             <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-              {site.regionsServed.map((region) => (
-                <li key={region} className="flex items-center gap-1">
-                  <MapPin className="size-4" aria-hidden="true" />
-                  {region}
-                </li>
-              ))}
+              {site.regionsServed.map((region) => {
+                const key = SERVED_REGION_KEYS[region];
+                return (
+                  <li key={region} className="flex items-center gap-1">
+                    <MapPin className="size-4" aria-hidden="true" />
+                    {key ? t(`footer.regions.${key}`) : region}
+                  </li>
+                );
+              })}
             </ul>
           </div>
         </div>

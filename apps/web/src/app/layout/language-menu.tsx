@@ -19,7 +19,12 @@ export function LanguageMenu() {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="sm" aria-label={t("nav.language")}>
+        <Button
+          variant="ghost"
+          size="sm"
+          // The visible language name is part of the accessible name (WCAG 2.5.3 label in name).
+          aria-label={current ? `${t("nav.language")}: ${current.label}` : t("nav.language")}
+        >
           <Globe aria-hidden="true" />
           <span className="hidden sm:inline" aria-hidden="true">
             {current?.label}

@@ -1,5 +1,6 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import type { KeyboardEvent } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -20,13 +21,24 @@ export function Navbar() {
   const { user, status } = useAuth();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  // Escape closes the open mobile menu and returns focus to its toggle.
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== "Escape" || !open) return;
+    setOpen(false);
+    toggleRef.current?.focus();
+  };
 
   // Close the mobile menu whenever the page changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger
   useEffect(() => setOpen(false), [pathname]);
 
   return (
-    <header className="sticky top-0 z-40 border-slate-200 border-b bg-white/95 backdrop-blur">
+    <header
+      className="sticky top-0 z-40 border-slate-200 border-b bg-white/95 backdrop-blur"
+      onKeyDown={closeOnEscape}
+    >
       <nav
         aria-label={t("nav.main")}
         className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6"
@@ -67,6 +79,7 @@ export function Navbar() {
             {user ? <UserMenu user={user} /> : status === "signed-out" ? <AuthButtons /> : null}
           </div>
           <Button
+            ref={toggleRef}
             variant="ghost"
             size="icon"
             className="md:hidden"

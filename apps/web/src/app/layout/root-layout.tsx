@@ -1,25 +1,33 @@
+import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { CookieBanner } from "@/features/cookie-consent/components/cookie-banner";
-import { DocumentTitle } from "./document-title";
+import { RouteMeta } from "@/features/seo/route-meta";
 import { Footer } from "./footer";
 import { MobileActionBar } from "./mobile-action-bar";
 import { Navbar } from "./navbar";
 import { ScrollToTop } from "./scroll-to-top";
+import { SkipLink } from "./skip-link";
 import { WhatsAppButton } from "./whatsapp-button";
 
 export function RootLayout() {
+  const { t } = useTranslation();
   return (
     <div className="flex min-h-dvh flex-col pb-16 md:pb-0">
       <ScrollToTop />
-      <DocumentTitle />
+      <RouteMeta />
+      <SkipLink targetId="main" />
+      {/* Early in the tab order so keyboard users meet it first; it is drawn at the bottom. */}
+      <CookieBanner />
       <Navbar />
-      <main id="main" className="flex-1">
+      <main id="main" tabIndex={-1} className="flex-1 scroll-mt-16 outline-none">
         <Outlet />
       </main>
       <Footer />
-      <MobileActionBar />
-      <WhatsAppButton />
-      <CookieBanner />
+      {/* The fixed call, demo and WhatsApp buttons, in a landmark of their own. */}
+      <aside aria-label={t("a11y.quickActions")}>
+        <MobileActionBar />
+        <WhatsAppButton />
+      </aside>
     </div>
   );
 }

@@ -7,7 +7,7 @@ export function Checkbox({ className, ...props }: ComponentProps<typeof Checkbox
   return (
     <CheckboxPrimitive.Root
       className={cn(
-        "peer flex size-5 shrink-0 items-center justify-center rounded border border-slate-400 bg-white shadow-xs disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-red-500 data-[state=checked]:border-brand-600 data-[state=checked]:bg-brand-600 data-[state=checked]:text-white",
+        "peer flex size-5 shrink-0 items-center justify-center rounded border border-slate-500 bg-white shadow-xs disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-red-500 data-[state=checked]:border-brand-600 data-[state=checked]:bg-brand-600 data-[state=checked]:text-white",
         className,
       )}
       {...props}

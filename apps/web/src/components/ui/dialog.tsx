@@ -3,6 +3,7 @@ import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/utils";
+import { InertOutside } from "./inert-outside";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -24,6 +25,7 @@ export function DialogContent({
         )}
         {...props}
       >
+        <InertOutside />
         {children}
         <DialogPrimitive.Close
           className="absolute end-3 top-3 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900"

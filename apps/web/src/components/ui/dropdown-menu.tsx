@@ -1,6 +1,7 @@
 import { DropdownMenu as Menu } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
+import { InertOutside } from "./inert-outside";
 
 export const DropdownMenu = Menu.Root;
 export const DropdownMenuTrigger = Menu.Trigger;
@@ -9,6 +10,7 @@ export function DropdownMenuContent({
   className,
   sideOffset = 6,
   align = "end",
+  children,
   ...props
 }: ComponentProps<typeof Menu.Content>) {
   return (
@@ -21,13 +23,16 @@ export function DropdownMenuContent({
           className,
         )}
         {...props}
-      />
+      >
+        <InertOutside />
+        {children}
+      </Menu.Content>
     </Menu.Portal>
   );
 }
 
 const itemClass =
-  "relative flex cursor-pointer select-none items-center gap-2 rounded-md px-2 py-2 text-sm outline-none data-[highlighted]:bg-slate-100 data-[disabled]:opacity-50 [&_svg]:size-4";
+  "relative flex cursor-pointer select-none items-center gap-2 rounded-md px-2 py-2 text-sm data-[highlighted]:bg-slate-100 data-[disabled]:opacity-50 [&_svg]:size-4";
 
 export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof Menu.Item>) {
   return <Menu.Item className={cn(itemClass, className)} {...props} />;

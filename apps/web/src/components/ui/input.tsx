@@ -6,7 +6,7 @@ export function Input({ className, type = "text", ...props }: ComponentProps<"in
     <input
       type={type}
       className={cn(
-        "h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-xs placeholder:text-slate-400 disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-red-500",
+        "h-10 w-full rounded-lg border border-slate-500 bg-white px-3 text-sm text-slate-900 shadow-xs placeholder:text-slate-500 disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-red-500",
         className,
       )}
       {...props}

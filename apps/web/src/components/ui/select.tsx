@@ -2,6 +2,7 @@ import { Check, ChevronDown } from "lucide-react";
 import { Select as SelectPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
+import { InertOutside } from "./inert-outside";
 
 export const Select = SelectPrimitive.Root;
 export const SelectValue = SelectPrimitive.Value;
@@ -14,7 +15,7 @@ export function SelectTrigger({
   return (
     <SelectPrimitive.Trigger
       className={cn(
-        "flex h-10 w-full items-center justify-between gap-2 rounded-lg border border-slate-300 bg-white px-3 text-start text-slate-900 text-sm shadow-xs data-[placeholder]:text-slate-400 [&>span]:truncate",
+        "flex h-10 w-full items-center justify-between gap-2 rounded-lg border border-slate-500 bg-white px-3 text-start text-slate-900 text-sm shadow-xs data-[placeholder]:text-slate-500 [&>span]:truncate",
         className,
       )}
       {...props}
@@ -44,6 +45,7 @@ export function SelectContent({
         )}
         {...props}
       >
+        <InertOutside />
         <SelectPrimitive.Viewport>{children}</SelectPrimitive.Viewport>
       </SelectPrimitive.Content>
     </SelectPrimitive.Portal>
@@ -58,7 +60,7 @@ export function SelectItem({
   return (
     <SelectPrimitive.Item
       className={cn(
-        "relative flex cursor-pointer select-none items-center rounded-md py-2 ps-8 pe-2 text-sm outline-none data-[disabled]:pointer-events-none data-[highlighted]:bg-slate-100 data-[disabled]:opacity-50",
+        "relative flex cursor-pointer select-none items-center rounded-md py-2 ps-8 pe-2 text-sm data-[disabled]:pointer-events-none data-[highlighted]:bg-slate-100 data-[disabled]:opacity-50",
         className,
       )}
       {...props}

@@ -17,7 +17,7 @@ export function RoleChoice({ registration }: { registration: UseFormRegisterRetu
           return (
             <div
               key={role}
-              className="flex items-start gap-3 rounded-lg border border-slate-300 bg-white p-3 has-checked:border-brand-600 has-checked:bg-brand-50"
+              className="flex items-start gap-3 rounded-lg border border-slate-300 bg-white p-3 focus-within:border-brand-600 has-checked:border-brand-600 has-checked:bg-brand-50"
             >
               <input
                 id={id}
@@ -31,7 +31,7 @@ export function RoleChoice({ registration }: { registration: UseFormRegisterRetu
                 <label htmlFor={id} className="cursor-pointer font-medium text-sm">
                   {t(`roles.${role}`)}
                 </label>
-                <p id={`${id}-hint`} className="text-slate-500 text-xs">
+                <p id={`${id}-hint`} className="text-slate-600 text-xs">
                   {t(`auth.roleHints.${role}`)}
                 </p>
               </div>

@@ -1,4 +1,5 @@
 import { signInSchema, signUpSchema } from "@app/shared/auth-schemas";
+import { FIELD_ERROR_CODES } from "@app/shared/errors";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -9,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { isApiError } from "@/lib/api-error";
 import { useSignUp } from "../api/sign-up";
 import { applyServerErrors } from "../lib/apply-server-errors";
-import { fieldMessage } from "../lib/field-messages";
+import { fieldMessage, PASSWORDS_MISMATCH } from "../lib/field-messages";
 import { RoleChoice } from "./role-choice";
 
 const signUpFormSchema = signUpSchema.extend({
@@ -46,10 +47,7 @@ export function SignUpForm({ busy, onBusyChange }: SignUpFormProps) {
 
   const onSubmit = handleSubmit(async ({ confirmPassword, companyName, ...values }) => {
     if (confirmPassword !== values.password) {
-      setError("confirmPassword", {
-        type: "manual",
-        message: t("auth.validation.passwordsMismatch"),
-      });
+      setError("confirmPassword", { type: PASSWORDS_MISMATCH });
       toast.error(t("auth.toast.passwordsMismatch"), {
         description: t("auth.toast.passwordsMismatchDescription"),
       });
@@ -66,10 +64,11 @@ export function SignUpForm({ busy, onBusyChange }: SignUpFormProps) {
       console.warn("Sign-up failed", error);
       const matched = applyServerErrors(error, SERVER_FIELDS, setError);
       if (!matched && isApiError(error) && (error.status === 409 || error.status === 422)) {
-        setError("email", { type: "manual", message: t("auth.validation.emailTaken") });
+        setError("email", { type: FIELD_ERROR_CODES.alreadyExists });
       }
+      const limited = isApiError(error) && error.status === 429;
       toast.error(t("auth.toast.registrationFailed"), {
-        description: t("auth.toast.tryAgainOrSupport"),
+        description: limited ? t("auth.toast.tooManyAttempts") : t("auth.toast.tryAgainOrSupport"),
       });
     } finally {
       onBusyChange(false);

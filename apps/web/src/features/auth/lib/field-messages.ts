@@ -1,3 +1,4 @@
+import { FIELD_ERROR_CODES } from "@app/shared/errors";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@app/shared/limits";
 import type { TFunction } from "i18next";
 import type { FieldError } from "react-hook-form";
@@ -11,9 +12,13 @@ export type AuthField =
   | "companyName"
   | "role";
 
+/** The error type the sign-up form sets when the two passwords differ. */
+export const PASSWORDS_MISMATCH = "passwords_mismatch";
+
 /**
- * Turns a field error into translated text. Client errors carry the zod issue code as their
- * type; errors the server sent (type "server") are shown as the server wrote them.
+ * Turns a field error into translated text. Client checks and the server's field errors both
+ * carry a code as their type (the zod issue code, or one of FIELD_ERROR_CODES), never shown text,
+ * so the message follows the reader's language.
  */
 export function fieldMessage(
   t: TFunction,
@@ -21,7 +26,14 @@ export function fieldMessage(
   error: FieldError | undefined,
 ): string | undefined {
   if (!error) return undefined;
-  if (error.type === "server" || error.type === "manual") return error.message;
+  switch (error.type) {
+    case FIELD_ERROR_CODES.passwordTooCommon:
+      return t("auth.validation.passwordTooCommon");
+    case FIELD_ERROR_CODES.alreadyExists:
+      return t("auth.validation.emailTaken");
+    case PASSWORDS_MISMATCH:
+      return t("auth.validation.passwordsMismatch");
+  }
   const tooBig = error.type === "too_big";
   switch (field) {
     case "name":

@@ -4,8 +4,8 @@ import type { ToolListResponse } from "@app/shared/catalog-schemas";
 import { RotateCcw } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
+import { useFormatters } from "@/features/locale/hooks/use-formatters";
 import { useCatalogLabels } from "../hooks/use-catalog-labels";
-import { useFormatters } from "../hooks/use-formatters";
 import type { MarketplaceFilters as Filters } from "../lib/marketplace-params";
 import { hasActiveFilters, MIN_RATING_OPTIONS } from "../lib/marketplace-params";
 import type { FilterOption } from "./filter-select";
@@ -120,7 +120,7 @@ export function MarketplaceFilters({
         />
         {hasActiveFilters(filters) ? (
           <Button type="button" variant="ghost" size="sm" onClick={onReset} className="ms-auto">
-            <RotateCcw aria-hidden="true" />
+            <RotateCcw aria-hidden="true" className="rtl:-scale-x-100" />
             {t("marketplace.filters.clear")}
           </Button>
         ) : null}

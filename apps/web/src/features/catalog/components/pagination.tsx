@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
+import { useFormatters } from "@/features/locale/hooks/use-formatters";
 import { cn } from "@/lib/utils";
-import { useFormatters } from "../hooks/use-formatters";
 import { pageWindow } from "../lib/page-window";
 
 interface PaginationProps {

@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
 import { useTrackEventOnce } from "@/features/analytics/hooks/use-track-event-once";
+import { useToolPageMeta } from "@/features/seo/use-tool-page-meta";
 import { useTool } from "../api/get-tool";
-import { useDocumentTitle } from "../hooks/use-document-title";
 import { ToolHeader } from "./tool-header";
 import { ToolNotFound } from "./tool-not-found";
 import { ToolSideCard } from "./tool-side-card";
@@ -14,7 +14,7 @@ import { ToolTabs } from "./tool-tabs";
 export function ToolDetailPage({ idOrSlug }: { idOrSlug: string }) {
   const { t } = useTranslation();
   const { data: tool, isPending, isError } = useTool(idOrSlug);
-  useDocumentTitle(tool?.name);
+  useToolPageMeta(isError ? undefined : tool, isError);
   useTrackEventOnce(tool?.id, () => ({
     type: "tool_view",
     solutionId: tool?.id,

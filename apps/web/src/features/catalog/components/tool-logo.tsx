@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { cn } from "@/lib/utils";
-import { initialsOf } from "../lib/format";
+import { initialsOf } from "../lib/initials";
 
 interface ToolLogoProps {
   name: string;

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { StarRating } from "@/components/ui/star-rating";
+import { useFormatters } from "@/features/locale/hooks/use-formatters";
 import { cn } from "@/lib/utils";
-import { useFormatters } from "../hooks/use-formatters";
 
 interface ToolRatingProps {
   rating: number;

@@ -1,12 +1,13 @@
 import type { Tool } from "@app/shared/catalog-schemas";
 import { useTranslation } from "react-i18next";
+import { useFormatters } from "@/features/locale/hooks/use-formatters";
 import { useCatalogLabels } from "../hooks/use-catalog-labels";
 import { DetailList } from "./detail-list";
 
 export function VendorTab({ tool }: { tool: Tool }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const labels = useCatalogLabels();
-  const languages = new Intl.ListFormat(i18n.language, { type: "conjunction" });
+  const format = useFormatters();
   return (
     <DetailList
       items={[
@@ -15,7 +16,7 @@ export function VendorTab({ tool }: { tool: Tool }) {
           label: t("tool.languagesSupported"),
           value:
             tool.languagesSupported.length > 0
-              ? languages.format(tool.languagesSupported)
+              ? format.list(tool.languagesSupported.map(format.languageName))
               : t("tool.notSpecified"),
         },
         { label: t("tool.category"), value: labels.category(tool.category) },

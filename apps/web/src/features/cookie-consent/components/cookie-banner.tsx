@@ -1,17 +1,22 @@
 import { Cookie, X } from "lucide-react";
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { useBottomClearance } from "../hooks/use-bottom-clearance";
 import { useCookieConsent } from "../hooks/use-cookie-consent";
 
 /** Shown until the visitor accepts or declines; closing it counts as declining. */
 export function CookieBanner() {
   const { t } = useTranslation();
   const { choice, choose } = useCookieConsent();
+  const ref = useRef<HTMLElement>(null);
+  useBottomClearance(ref, "--cookie-banner-space", !choice);
   if (choice) return null;
 
   return (
     <section
+      ref={ref}
       aria-label={t("cookie.label")}
       className="fixed inset-x-3 bottom-20 z-50 mx-auto max-w-3xl rounded-xl border border-slate-200 bg-white p-4 shadow-xl md:bottom-6"
     >

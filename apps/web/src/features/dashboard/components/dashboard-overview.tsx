@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { useAuth } from "@/features/auth/hooks/use-auth";
+import { useFormatters } from "@/features/locale/hooks/use-formatters";
 import { isApiError } from "@/lib/api-error";
 import { useDashboard } from "../api/get-dashboard";
 import { AccessDenied } from "./access-denied";
@@ -13,6 +14,7 @@ import { AccessDenied } from "./access-denied";
 export function DashboardOverview({ dashboard }: { dashboard: Role }) {
   const { t } = useTranslation();
   const { user } = useAuth();
+  const format = useFormatters();
   const { data, error, isPending, refetch } = useDashboard(dashboard);
 
   if (isApiError(error) && error.status === 403) return <AccessDenied ownRole={user?.role ?? ""} />;
@@ -47,6 +49,11 @@ export function DashboardOverview({ dashboard }: { dashboard: Role }) {
           <p className="text-slate-600">
             {t("dashboard.role", { role: t(`roles.${data.profile.role}`) })}
           </p>
+          {format.date(data.profile.createdAt) ? (
+            <p className="text-slate-600">
+              {t("dashboard.memberSince", { date: format.date(data.profile.createdAt) })}
+            </p>
+          ) : null}
           <p className="mt-4 rounded-lg bg-brand-50 p-4 text-brand-800">
             {t("dashboard.preparing")}
           </p>

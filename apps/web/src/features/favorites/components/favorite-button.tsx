@@ -13,9 +13,10 @@ export function FavoriteButton({ toolId, className }: { toolId: string; classNam
       type="button"
       variant="outline"
       aria-pressed={saved}
-      disabled={busy}
-      onClick={toggle}
-      className={className}
+      // aria-disabled, not disabled: a disabled button would drop the keyboard focus mid-toggle.
+      aria-disabled={busy || undefined}
+      onClick={busy ? undefined : toggle}
+      className={cn("aria-disabled:opacity-60", className)}
     >
       <Heart aria-hidden="true" className={cn(saved && "fill-rose-500 text-rose-500")} />
       {saved ? t("favorites.remove") : t("favorites.save")}

@@ -15,9 +15,10 @@ export function FavoriteHeartButton({ toolId }: { toolId: string }) {
       size="icon"
       aria-pressed={saved}
       aria-label={saved ? t("favorites.removeShort") : t("favorites.saveShort")}
-      disabled={busy}
-      onClick={toggle}
-      className="size-9 rounded-full"
+      // aria-disabled, not disabled: a disabled button would drop the keyboard focus mid-toggle.
+      aria-disabled={busy || undefined}
+      onClick={busy ? undefined : toggle}
+      className="size-9 rounded-full aria-disabled:opacity-60"
     >
       <Heart
         aria-hidden="true"

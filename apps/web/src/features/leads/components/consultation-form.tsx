@@ -56,7 +56,7 @@ export function ConsultationForm() {
       applyServerErrors(error, SERVER_FIELDS, setError);
       const failed = t("consultation.toast.failed");
       toast.error(t("consultation.toast.error"), {
-        description: failureText(error, { noMessage: failed, unreachable: failed }),
+        description: failureText(error, t, { noMessage: failed, unreachable: failed }),
       });
     }
   });

@@ -2,14 +2,12 @@ import { LEAD_PROMISES } from "@app/shared/leads";
 import { useTranslation } from "react-i18next";
 import { PageIntro } from "@/components/layout/page-intro";
 import { Card } from "@/components/ui/card";
-import { useDocumentTitle } from "@/features/catalog/hooks/use-document-title";
 import { ConsultationForm } from "./consultation-form";
 import { QuickContact } from "./quick-contact";
 import { WhatToExpect } from "./what-to-expect";
 
 export function ConsultationPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t("consultation.documentTitle"));
   return (
     <>
       <PageIntro

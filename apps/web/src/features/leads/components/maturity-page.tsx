@@ -4,9 +4,7 @@ import { useTranslation } from "react-i18next";
 import { PageIntro } from "@/components/layout/page-intro";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { useDocumentTitle } from "@/features/catalog/hooks/use-document-title";
 import { useAssessmentChat } from "../hooks/use-assessment-chat";
-import { useMetaDescription } from "../hooks/use-meta-description";
 import { AssessmentChatButton } from "./assessment-chat-button";
 import { FeatureList } from "./feature-list";
 
@@ -15,8 +13,6 @@ export function MaturityPage() {
   const chat = useAssessmentChat();
   const minutes = LEAD_PROMISES.assessmentMinutes;
   const bonusMinutes = LEAD_PROMISES.bonusCallMinutes;
-  useDocumentTitle(t("maturity.documentTitle"));
-  useMetaDescription(t("maturity.metaDescription", { minutes, bonusMinutes }));
 
   return (
     <>

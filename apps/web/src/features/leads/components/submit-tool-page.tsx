@@ -2,14 +2,12 @@ import { LEAD_PROMISES } from "@app/shared/leads";
 import { useTranslation } from "react-i18next";
 import { PageIntro } from "@/components/layout/page-intro";
 import { Card } from "@/components/ui/card";
-import { useDocumentTitle } from "@/features/catalog/hooks/use-document-title";
 import { AcceptanceRequirements } from "./acceptance-requirements";
 import { ToolSubmissionForm } from "./tool-submission-form";
 import { WhyJoin } from "./why-join";
 
 export function SubmitToolPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t("submitTool.documentTitle"));
   return (
     <>
       <PageIntro

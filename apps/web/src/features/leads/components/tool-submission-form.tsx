@@ -93,7 +93,7 @@ export function ToolSubmissionForm() {
         console.warn("Tool submission failed", error);
         applyServerErrors(error, SERVER_FIELDS, setError);
         toast.error(t("submitTool.toast.error"), {
-          description: failureText(error, {
+          description: failureText(error, t, {
             noMessage: t("submitTool.toast.failed"),
             unreachable: t("submitTool.toast.somethingWrong"),
           }),
@@ -199,7 +199,7 @@ export function ToolSubmissionForm() {
             type="email"
             autoComplete="email"
             aria-required="true"
-            placeholder="you@company.com"
+            placeholder={t("submitTool.placeholders.submitterEmail")}
             error={text(errors.submitterEmail, t("submitTool.validation.submitterEmail"))}
             {...register("submitterEmail")}
           />

@@ -1,10 +1,17 @@
 import type { Review } from "@app/shared/catalog-schemas";
 import { PenLine } from "lucide-react";
+import type { MouseEvent } from "react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { ReviewForm } from "./review-form";
 
@@ -22,20 +29,21 @@ export function ReviewDialog({ toolId, toolName, existing, checking }: ReviewDia
   const { status } = useAuth();
   const [open, setOpen] = useState(false);
 
-  const openDialog = () => {
-    if (status !== "signed-in") {
-      toast.error(t("reviews.signInRequired"), { description: t("reviews.signInToRate") });
-      return;
-    }
-    setOpen(true);
+  // A real DialogTrigger, so Escape and Cancel return focus to it; signed out it only toasts.
+  const askToSignIn = (event: MouseEvent) => {
+    if (status === "signed-in") return;
+    event.preventDefault();
+    toast.error(t("reviews.signInRequired"), { description: t("reviews.signInToRate") });
   };
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <Button type="button" onClick={openDialog} disabled={status === "loading" || checking}>
-        <PenLine aria-hidden="true" />
-        {existing ? t("reviews.updateYourReview") : t("reviews.writeReview")}
-      </Button>
+      <DialogTrigger asChild>
+        <Button type="button" onClick={askToSignIn} disabled={status === "loading" || checking}>
+          <PenLine aria-hidden="true" />
+          {existing ? t("reviews.updateYourReview") : t("reviews.writeReview")}
+        </Button>
+      </DialogTrigger>
       <DialogContent>
         <DialogTitle>
           {existing ? t("reviews.updateYourReview") : t("reviews.writeReview")}

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { DialogClose } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { useFormatters } from "@/features/locale/hooks/use-formatters";
 import { useSaveRating } from "../api/save-rating";
 import { StarPicker } from "./star-picker";
 
@@ -18,7 +19,8 @@ interface ReviewFormProps {
 
 /** Stars (required) and optional text; creates or updates the user's one rating. */
 export function ReviewForm({ toolId, existing, onDone }: ReviewFormProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormatters();
   const [rating, setRating] = useState(existing?.rating ?? 0);
   const [review, setReview] = useState(existing?.review ?? "");
   const save = useSaveRating(toolId);
@@ -26,7 +28,6 @@ export function ReviewForm({ toolId, existing, onDone }: ReviewFormProps) {
   const reviewId = useId();
   const counterId = useId();
   const max = CATALOG_LIMITS.reviewMaxLength;
-  const count = new Intl.NumberFormat(i18n.language);
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -63,7 +64,10 @@ export function ReviewForm({ toolId, existing, onDone }: ReviewFormProps) {
             <span className="font-normal text-slate-500">({t("common.optional")})</span>
           </Label>
           <span id={counterId} className="text-slate-500 text-xs" aria-live="polite">
-            {t("reviews.characters", { used: count.format(review.length), max: count.format(max) })}
+            {t("reviews.characters", {
+              used: format.number(review.length),
+              max: format.number(max),
+            })}
           </span>
         </div>
         <Textarea

@@ -2,11 +2,12 @@ import type { Review } from "@app/shared/catalog-schemas";
 import { UserRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { StarRating } from "@/components/ui/star-rating";
+import { useFormatters } from "@/features/locale/hooks/use-formatters";
 
 /** One review; its text is plain text (React escapes it), never HTML. */
 export function ReviewItem({ review }: { review: Review }) {
-  const { t, i18n } = useTranslation();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" });
+  const { t } = useTranslation();
+  const format = useFormatters();
   return (
     <article className="grid gap-2 rounded-lg border border-slate-200 bg-white p-4">
       <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -19,7 +20,7 @@ export function ReviewItem({ review }: { review: Review }) {
           label={t("reviews.starLabel", { count: review.rating })}
         />
         <time dateTime={review.createdAt} className="ms-auto text-slate-500 text-sm">
-          {date.format(new Date(review.createdAt))}
+          {format.date(review.createdAt)}
         </time>
       </header>
       {review.review ? (

@@ -41,7 +41,7 @@ export function StarPicker({ value, onChange, labelledBy }: StarPickerProps) {
             aria-hidden="true"
             className={cn(
               "size-8",
-              star <= shown ? "fill-amber-400 text-amber-400" : "text-slate-300",
+              star <= shown ? "fill-amber-400 text-amber-600" : "text-slate-500",
             )}
           />
         </RadioGroup.Item>

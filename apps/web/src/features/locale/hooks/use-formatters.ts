@@ -1,0 +1,29 @@
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  formatDate,
+  formatLanguageName,
+  formatList,
+  formatNumber,
+  formatPercent,
+  formatPrice,
+  formatRating,
+} from "@/lib/format";
+
+/** lib/format bound to the current language; re-renders when the language changes. */
+export function useFormatters() {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  return useMemo(
+    () => ({
+      number: (value: number) => formatNumber(value, language),
+      rating: (value: number) => formatRating(value, language),
+      percent: (fraction: number) => formatPercent(fraction, language),
+      price: (amount: number, currency: string) => formatPrice(amount, currency, language),
+      date: (iso: string) => formatDate(iso, language),
+      list: (items: readonly string[]) => formatList(items, language),
+      languageName: (englishName: string) => formatLanguageName(englishName, language),
+    }),
+    [language],
+  );
+}

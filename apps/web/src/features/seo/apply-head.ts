@@ -1,0 +1,49 @@
+import { type HeadTag, headTags, type PageHead } from "@app/shared/route-meta";
+
+function selectorOf(tag: HeadTag): string {
+  return tag.element === "link"
+    ? `link[rel="${tag.rel}"]`
+    : `meta[${tag.attribute}="${CSS.escape(tag.key)}"]`;
+}
+
+function upsert(tag: HeadTag): Element {
+  let element = document.head.querySelector(selectorOf(tag));
+  if (!element) {
+    element = document.createElement(tag.element);
+    if (tag.element === "link") element.setAttribute("rel", tag.rel);
+    else element.setAttribute(tag.attribute, tag.key);
+    document.head.append(element);
+  }
+  if (tag.element === "link") element.setAttribute("href", tag.href);
+  else element.setAttribute("content", tag.content);
+  return element;
+}
+
+/** Link-preview tags a page may lack (og:image): removed when the next page has none. */
+const PREVIEW_TAGS = 'meta[property^="og:"], meta[name^="twitter:"]';
+
+/**
+ * Brings <title>, the meta tags and the canonical link in line with `head`, editing the tags the
+ * server rendered (so there is one of each) and adding any that are missing.
+ */
+export function applyHead(head: PageHead): void {
+  document.title = head.title;
+  const kept = new Set(headTags(head).map(upsert));
+  for (const element of document.head.querySelectorAll(PREVIEW_TAGS)) {
+    if (!kept.has(element)) element.remove();
+  }
+}
+
+let origin: string | undefined;
+
+/**
+ * The public origin (PUBLIC_URL) as the server wrote it into the first page's canonical link,
+ * else this page's own origin (the Vite dev server).
+ */
+export function siteOrigin(): string {
+  if (!origin) {
+    const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+    origin = new URL(canonical?.href || window.location.href).origin;
+  }
+  return origin;
+}

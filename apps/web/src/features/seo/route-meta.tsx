@@ -1,0 +1,35 @@
+import { isIndexedPage, ROUTE_META_VALUES, staticRouteOf } from "@app/shared/route-meta";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useMatches } from "react-router";
+import { useSiteConfig } from "@/lib/site-config";
+import { applyHead, siteOrigin } from "./apply-head";
+import { usePageMetaOverride } from "./page-meta-store";
+import { pageOfMatches } from "./route-handle";
+
+/**
+ * Keeps the document's title, description, canonical URL and link-preview tags on the current
+ * route (its `handle`) or on what the page itself set, in the current language.
+ */
+export function RouteMeta() {
+  const { t, i18n } = useTranslation();
+  const { brandName } = useSiteConfig();
+  const { pathname } = useLocation();
+  const page = pageOfMatches(useMatches());
+  const override = usePageMetaOverride(pathname);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: t changes with i18n.language
+  useEffect(() => {
+    const values = { ...ROUTE_META_VALUES, brand: brandName };
+    const path =
+      override?.path ?? staticRouteOf(pathname)?.path ?? (pathname.replace(/\/+$/, "") || "/");
+    applyHead({
+      title: override?.title ?? t(`seo.pages.${page}.title`, values),
+      description: override?.description ?? t(`seo.pages.${page}.description`, values),
+      url: `${siteOrigin()}${path}`,
+      siteName: brandName,
+      indexed: override?.indexed ?? isIndexedPage(page),
+    });
+  }, [t, i18n.language, brandName, pathname, page, override]);
+  return null;
+}

@@ -1,0 +1,72 @@
+/**
+ * Numbers, ratings, prices, dates and lists in the reader's language, all through Intl: the one
+ * place the app formats them (digits, separators and date order follow `language`).
+ */
+
+export function formatNumber(value: number, language: string): string {
+  return new Intl.NumberFormat(language).format(value);
+}
+
+/** An average rating with exactly one decimal, as the spec shows it: 4 -> "4.0". */
+export function formatRating(value: number, language: string): string {
+  return new Intl.NumberFormat(language, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(value);
+}
+
+/** A share as a percentage: 0.4 -> "40%" (Arabic puts the sign where its readers expect it). */
+export function formatPercent(fraction: number, language: string): string {
+  return new Intl.NumberFormat(language, { style: "percent", maximumFractionDigits: 1 }).format(
+    fraction,
+  );
+}
+
+/** An amount of money in an ISO 4217 currency, e.g. (49, "USD") -> "$49.00" in English. */
+export function formatPrice(amount: number, currency: string, language: string): string {
+  return new Intl.NumberFormat(language, { style: "currency", currency }).format(amount);
+}
+
+/** A calendar date from an ISO timestamp; "" for a value that is not a date. */
+export function formatDate(iso: string, language: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "";
+  return new Intl.DateTimeFormat(language, { dateStyle: "medium" }).format(date);
+}
+
+/** "A, B and C" in the reader's language. */
+export function formatList(items: readonly string[], language: string): string {
+  return new Intl.ListFormat(language, { type: "conjunction" }).format(items);
+}
+
+/** Languages vendors list; their English names map back to these codes. */
+const LANGUAGE_CODES = (
+  "ar bn de en es fa fr gu he hi id it ja kn ko ml mr " +
+  "ms nl pa pl pt ru sw ta te th tl tr uk ur vi zh"
+).split(" ");
+
+/** Older English names that Intl now spells differently ("Bangla", "Filipino"). */
+const LANGUAGE_ALIASES: readonly [string, string][] = [
+  ["bengali", "bn"],
+  ["tagalog", "tl"],
+];
+
+let codeByEnglishName: Map<string, string> | undefined;
+
+/**
+ * A language named in English ("Arabic", as tools list them) in the reader's language
+ * ("العربية"); English readers, and names we cannot place, get the name as written.
+ */
+export function formatLanguageName(englishName: string, language: string): string {
+  if (new Intl.Locale(language).language === "en") return englishName;
+  codeByEnglishName ??= new Map([
+    ...LANGUAGE_CODES.map((code): [string, string] => {
+      const name = new Intl.DisplayNames("en", { type: "language" }).of(code) ?? code;
+      return [name.toLowerCase(), code];
+    }),
+    ...LANGUAGE_ALIASES,
+  ]);
+  const code = codeByEnglishName.get(englishName.trim().toLowerCase());
+  if (!code) return englishName;
+  return new Intl.DisplayNames(language, { type: "language" }).of(code) ?? englishName;
+}

@@ -1,0 +1,187 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { E2E_ADMIN } from "../playwright.config.ts";
+import { expectNoAxeViolations } from "./axe.ts";
+import { expect, newAccount, signInViaForm, signUpViaForm, test } from "./fixtures.ts";
+
+/**
+ * axe (WCAG 2.2 A and AA) on every route we own, in English and in Arabic, in the states a visitor
+ * meets: each tool tab, the review dialog, both auth tabs, the dashboards, the cookie banner and the
+ * phone layout with its menu open.
+ */
+
+const LANGUAGES = ["en", "ar"] as const;
+type Lang = (typeof LANGUAGES)[number];
+
+/** Stores the language (and, unless told otherwise, the cookie choice) before any page script runs. */
+async function useLanguage(page: Page, lang: Lang, { consent = true } = {}) {
+  await page.addInitScript(
+    ({ lang, consent }) => {
+      localStorage.setItem("language", lang);
+      if (consent) localStorage.setItem("cookie-consent", "accepted");
+    },
+    { lang, consent },
+  );
+}
+
+/** After a sign-up through the English form, later page loads use `lang`. */
+async function switchStoredLanguage(page: Page, lang: Lang) {
+  await page.evaluate((lang) => {
+    localStorage.setItem("language", lang);
+    localStorage.setItem("cookie-consent", "accepted");
+  }, lang);
+}
+
+async function gotoAndSettle(page: Page, path: string, lang: Lang) {
+  await page.goto(path);
+  await expect(page.locator("html")).toHaveAttribute("lang", lang);
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: /./ })).toHaveCount(0);
+}
+
+/**
+ * On top of the WCAG rules: axe's best practices for page structure (one main, landmarks that
+ * hold all content, heading levels in order, one h1).
+ */
+async function expectSoundStructure(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(["best-practice"]).analyze();
+  const summary = violations.map((violation) => ({
+    rule: violation.id,
+    targets: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5),
+  }));
+  expect(summary).toEqual([]);
+}
+
+/** Both rule sets on the page as it is now. */
+async function expectAccessible(page: Page) {
+  await expectNoAxeViolations(page);
+  await expectSoundStructure(page);
+}
+
+/** The id of the most-reviewed tool, so the Reviews tab has content to check. */
+async function reviewedToolPath(page: Page): Promise<string> {
+  const response = await page.request.get("/api/tools?sort=reviews");
+  const body = (await response.json()) as { items: { id: string }[] };
+  const id = body.items[0]?.id;
+  expect(id, "a seeded tool").toBeTruthy();
+  return `/tool/${id}`;
+}
+
+for (const lang of LANGUAGES) {
+  test.describe(`axe in ${lang}`, () => {
+    // axe takes seconds per page on a shared two-core machine.
+    test.describe.configure({ timeout: 120_000 });
+
+    test("public pages", async ({ page }) => {
+      await useLanguage(page, lang);
+      for (const path of ["/marketplace", "/consultation", "/digital-maturity", "/submit-tool"]) {
+        await gotoAndSettle(page, path, lang);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+        await expectAccessible(page);
+      }
+    });
+
+    test("marketplace with an open filter list", async ({ page }) => {
+      await useLanguage(page, lang);
+      await gotoAndSettle(page, "/marketplace", lang);
+      await expect(page.getByRole("article").first()).toBeVisible();
+      await page.getByRole("combobox").first().click();
+      await expect(page.getByRole("listbox")).toBeVisible();
+      await expectAccessible(page);
+    });
+
+    test("tool detail: every tab", async ({ page }) => {
+      await useLanguage(page, lang);
+      await gotoAndSettle(page, await reviewedToolPath(page), lang);
+      const tabs = page.getByRole("tab");
+      await expect(tabs).toHaveCount(4);
+      for (let index = 0; index < 4; index += 1) {
+        await tabs.nth(index).click();
+        await expect(tabs.nth(index)).toHaveAttribute("aria-selected", "true");
+        await expect(page.getByRole("tabpanel")).toBeVisible();
+        if (index === 2) await expect(page.getByRole("listitem").first()).toBeVisible();
+        await expectAccessible(page);
+      }
+    });
+
+    test("auth: both tabs", async ({ page }) => {
+      await useLanguage(page, lang);
+      await gotoAndSettle(page, "/auth", lang);
+      await expectAccessible(page);
+      await gotoAndSettle(page, "/auth?tab=signup", lang);
+      await expect(page.getByRole("radio").first()).toBeVisible();
+      await expectAccessible(page);
+    });
+
+    test("the 404 page, and the language menu open", async ({ page }) => {
+      await useLanguage(page, lang);
+      await gotoAndSettle(page, "/no/such/page", lang);
+      await expectAccessible(page);
+      await page.getByRole("button", { name: /^(Language|اللغة)/ }).click();
+      await expect(page.getByRole("menu")).toBeVisible();
+      await expectAccessible(page);
+    });
+
+    test("the cookie banner", async ({ page }) => {
+      await useLanguage(page, lang, { consent: false });
+      await gotoAndSettle(page, "/marketplace", lang);
+      await expect(page.getByRole("region").filter({ has: page.getByRole("link") })).toBeVisible();
+      await expectAccessible(page);
+    });
+
+    test("phone layout: mobile bar and open menu", async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await useLanguage(page, lang, { consent: false });
+      await gotoAndSettle(page, "/marketplace", lang);
+      await expectAccessible(page);
+      await page.locator('button[aria-controls="mobile-menu"]').click();
+      await expect(page.locator("#mobile-menu")).toBeVisible();
+      await expectAccessible(page);
+      await gotoAndSettle(page, await reviewedToolPath(page), lang);
+      await expectAccessible(page);
+    });
+
+    test("business: dashboard, access denied and the review dialog", async ({ page }) => {
+      const account = newAccount("a11y-business");
+      await signUpViaForm(page, account, "business");
+      await switchStoredLanguage(page, lang);
+      await gotoAndSettle(page, "/dashboard/business", lang);
+      await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toBeVisible();
+      await expectAccessible(page);
+
+      await page.getByRole("banner").getByRole("button", { name: account.name }).click();
+      await expect(page.getByRole("menu")).toBeVisible();
+      await expectAccessible(page);
+
+      await gotoAndSettle(page, "/dashboard/vendor", lang);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        lang === "ar" ? "الوصول مرفوض" : "Access denied",
+      );
+      await expectAccessible(page);
+
+      await gotoAndSettle(page, await reviewedToolPath(page), lang);
+      await page.getByRole("tab").nth(2).click();
+      await page.getByRole("tabpanel").getByRole("button").first().click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await expect(page.getByRole("radio")).toHaveCount(5);
+      await expectAccessible(page);
+    });
+
+    test("vendor dashboard", async ({ page }) => {
+      await signUpViaForm(page, newAccount("a11y-vendor"), "vendor");
+      await switchStoredLanguage(page, lang);
+      await gotoAndSettle(page, "/dashboard/vendor", lang);
+      await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toBeVisible();
+      await expectAccessible(page);
+    });
+
+    test("admin dashboard", async ({ page }) => {
+      await signInViaForm(page, E2E_ADMIN.email, E2E_ADMIN.password);
+      await expect(page).toHaveURL(/\/$/);
+      await switchStoredLanguage(page, lang);
+      await gotoAndSettle(page, "/dashboard/admin", lang);
+      await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toBeVisible();
+      await expectAccessible(page);
+    });
+  });
+}
