@@ -81,6 +81,7 @@ describe("consultations", () => {
     await deliver();
     expect(mailTo("team@market.example.com")).toContain("Layla Haddad");
     expect(mailTo("team@market.example.com")).toContain("We want a WhatsApp assistant for orders.");
+    expect(mailTo("team@market.example.com")).toContain("Industry: Retail");
     const confirmation = mailTo("layla@example.com");
     expect(confirmation).toContain("within 24 hours");
     expect(confirmation).toContain("Hello Layla Haddad");
@@ -89,7 +90,12 @@ describe("consultations", () => {
   it("writes the confirmation in the requester's language", async () => {
     await client(t).post("/api/consultations", { ...consultation, language: "hi" });
     await deliver();
-    expect(mailTo("layla@example.com")).toContain("नमस्ते Layla Haddad");
+    const confirmation = mailTo("layla@example.com");
+    expect(confirmation).toContain("नमस्ते Layla Haddad");
+    // Field labels and the industry's name in Hindi too, not "Industry: retail".
+    expect(confirmation).toContain("उद्योग");
+    expect(confirmation).toContain("खुदरा");
+    expect(confirmation).not.toContain("Industry");
   });
 
   it("escapes markup from the visitor in the HTML e-mail", async () => {

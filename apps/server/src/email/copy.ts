@@ -13,6 +13,24 @@ export const EMAIL_COPY = {
     yourRequest: "What you sent us",
     questions: "Questions? Write to {email} or call {phone}.",
     signature: "The {brand} team",
+    fields: {
+      name: "Name",
+      email: "Email",
+      phone: "Phone",
+      company: "Company",
+      industry: "Industry",
+      details: "Details",
+      tool: "Tool",
+      category: "Category",
+      pricingModel: "Pricing model",
+      website: "Website",
+      description: "Description",
+      features: "Key features",
+      audience: "Target audience",
+      caseStudies: "Case studies",
+      integrations: "Integrations",
+      vendor: "Vendor",
+    },
   },
   ar: {
     greeting: "مرحبًا {name}،",
@@ -25,6 +43,24 @@ export const EMAIL_COPY = {
     yourRequest: "ما أرسلته إلينا",
     questions: "لديك أسئلة؟ راسلنا على {email} أو اتصل على {phone}.",
     signature: "فريق {brand}",
+    fields: {
+      name: "الاسم",
+      email: "البريد الإلكتروني",
+      phone: "الهاتف",
+      company: "الشركة",
+      industry: "القطاع",
+      details: "التفاصيل",
+      tool: "الأداة",
+      category: "الفئة",
+      pricingModel: "نموذج التسعير",
+      website: "الموقع الإلكتروني",
+      description: "الوصف",
+      features: "الميزات الرئيسية",
+      audience: "الجمهور المستهدف",
+      caseStudies: "دراسات الحالة",
+      integrations: "التكاملات",
+      vendor: "المزوّد",
+    },
   },
   hi: {
     greeting: "नमस्ते {name},",
@@ -37,7 +73,28 @@ export const EMAIL_COPY = {
     yourRequest: "आपने हमें जो भेजा",
     questions: "कोई सवाल? {email} पर लिखें या {phone} पर कॉल करें।",
     signature: "{brand} टीम",
+    fields: {
+      name: "नाम",
+      email: "ईमेल",
+      phone: "फ़ोन",
+      company: "कंपनी",
+      industry: "उद्योग",
+      details: "विवरण",
+      tool: "टूल",
+      category: "श्रेणी",
+      pricingModel: "मूल्य निर्धारण मॉडल",
+      website: "वेबसाइट",
+      description: "विवरण",
+      features: "मुख्य विशेषताएँ",
+      audience: "लक्षित दर्शक",
+      caseStudies: "केस स्टडी",
+      integrations: "इंटीग्रेशन",
+      vendor: "विक्रेता",
+    },
   },
-} as const satisfies Record<Language, Record<string, string>>;
+} as const satisfies Record<Language, Record<string, string | Record<string, string>>>;
 
-export type EmailCopyKey = keyof (typeof EMAIL_COPY)["en"];
+type Copy = (typeof EMAIL_COPY)["en"];
+export type EmailCopyKey = { [K in keyof Copy]: Copy[K] extends string ? K : never }[keyof Copy];
+/** The labels of the fields an e-mail repeats back to the visitor. */
+export type EmailFieldKey = keyof Copy["fields"];

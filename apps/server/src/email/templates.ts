@@ -1,8 +1,9 @@
+import { catalogLabel } from "@app/shared/catalog-labels";
 import { isLanguage, type Language } from "@app/shared/i18n";
 import { LEAD_PROMISES } from "@app/shared/leads";
 import type { SiteConfig } from "@app/shared/site";
 import { escapeHtml } from "../http/escape-html.ts";
-import { EMAIL_COPY, type EmailCopyKey } from "./copy.ts";
+import { EMAIL_COPY, type EmailCopyKey, type EmailFieldKey } from "./copy.ts";
 
 export interface RenderedEmail {
   subject: string;
@@ -10,7 +11,23 @@ export interface RenderedEmail {
   text: string;
 }
 
-export type Fields = [label: string, value: string | null | undefined][];
+export type Fields = [label: EmailFieldKey, value: string | null | undefined][];
+
+const VOCABULARY_FIELDS = {
+  category: "category",
+  industry: "industry",
+  pricingModel: "pricingModel",
+} as const;
+
+/** Labels and catalogue values (category, industry, pricing model) in the recipient's language. */
+function translateFields(language: Language, fields: Fields): [string, string][] {
+  return fields.flatMap(([key, value]) => {
+    if (!value) return [];
+    const kind = VOCABULARY_FIELDS[key as keyof typeof VOCABULARY_FIELDS];
+    const shown = kind ? catalogLabel(language, kind, value) : value;
+    return [[EMAIL_COPY[language].fields[key], shown]];
+  });
+}
 
 function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? `{${key}}`));
@@ -23,7 +40,7 @@ function layout(
   parts: { subject: string; lines: string[]; fields: Fields },
 ): RenderedEmail {
   const dir = language === "ar" ? "rtl" : "ltr";
-  const fields = parts.fields.filter((f): f is [string, string] => Boolean(f[1]));
+  const fields = translateFields(language, parts.fields);
   const html = `<!doctype html><html lang="${language}" dir="${dir}"><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">
 <h1 style="font-size:20px;color:#1d4ed8">${escapeHtml(site.brandName)}</h1>
 ${parts.lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("\n")}

@@ -1,4 +1,5 @@
 import type { Language } from "@app/shared/i18n";
+import { CATALOG_LABELS } from "@app/shared/catalog-labels";
 import { ROUTE_META_EN } from "@app/shared/route-meta";
 import aboutEn from "./about/en.json";
 import core from "./en.json";
@@ -13,6 +14,8 @@ import regionsEn from "./regions/en.json";
  */
 export const english = {
   ...core,
+  // Category, industry and pricing-model names: shared with the server's e-mails.
+  ...CATALOG_LABELS.en,
   home: homeEn,
   about: aboutEn,
   mission: missionEn,
@@ -39,7 +42,7 @@ export async function loadTranslations(language: LazyLanguage): Promise<Translat
     load(),
     ...entries.map(([, loadPart]) => loadPart()),
   ]);
-  const tree: Json = { ...base };
+  const tree: Json = { ...base, ...CATALOG_LABELS[language] };
   entries.forEach(([file], index) => {
     tree[file.split("/")[1] as string] = parts[index];
   });

@@ -51,12 +51,12 @@ export async function createConsultation(
     if (row.replayed) return row;
 
     const fields: Fields = [
-      ["Name", input.name],
-      ["Email", input.email],
-      ["Phone", input.phone],
-      ["Company", input.company],
-      ["Industry", input.industry],
-      ["Details", input.details],
+      ["name", input.name],
+      ["email", input.email],
+      ["phone", input.phone],
+      ["company", input.company],
+      ["industry", input.industry],
+      ["details", input.details],
     ];
     await enqueueEmails(tx, [
       {

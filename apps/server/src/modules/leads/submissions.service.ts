@@ -37,16 +37,16 @@ export async function createSubmission(db: Db, mail: MailSettings, input: Input,
     if (row.replayed) return row;
 
     const fields: Fields = [
-      ["Tool", input.name],
-      ["Category", input.category],
-      ["Pricing model", input.pricingModel],
-      ["Website", input.websiteUrl],
-      ["Description", input.description],
-      ["Key features", input.features.join("\n")],
-      ["Target audience", input.targetAudience],
-      ["Case studies", input.caseStudies],
-      ["Integrations", input.integrations.join(", ")],
-      ["Vendor", `${input.submitterName} <${input.submitterEmail}>, ${input.submitterCompany}`],
+      ["tool", input.name],
+      ["category", input.category],
+      ["pricingModel", input.pricingModel],
+      ["website", input.websiteUrl],
+      ["description", input.description],
+      ["features", input.features.join("\n")],
+      ["audience", input.targetAudience],
+      ["caseStudies", input.caseStudies],
+      ["integrations", input.integrations.join(", ")],
+      ["vendor", `${input.submitterName} <${input.submitterEmail}>, ${input.submitterCompany}`],
     ];
     await enqueueEmails(tx, [
       {
