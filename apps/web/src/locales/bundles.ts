@@ -1,5 +1,5 @@
-import type { Language } from "@app/shared/i18n";
 import { CATALOG_LABELS } from "@app/shared/catalog-labels";
+import type { Language } from "@app/shared/i18n";
 import { ROUTE_META_EN } from "@app/shared/route-meta";
 import aboutEn from "./about/en.json";
 import core from "./en.json";

@@ -1,6 +1,6 @@
 import type { Category, Industry, PricingModel } from "@app/shared/catalog";
-import { useTranslation } from "react-i18next";
 import { CATEGORY_KEYS, PRICING_MODEL_KEYS } from "@app/shared/catalog-labels";
+import { useTranslation } from "react-i18next";
 
 /** Translated labels for catalogue vocabularies; the English values stay what we send. */
 export function useCatalogLabels() {

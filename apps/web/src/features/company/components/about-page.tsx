@@ -3,7 +3,6 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PageIntro } from "@/components/layout/page-intro";
 import { Button } from "@/components/ui/button";
-import { useDocumentTitle } from "@/features/catalog/hooks/use-document-title";
 import { useSiteConfig } from "@/lib/site-config";
 import { CompanyCta, onDarkOutline } from "./company-cta";
 import { PhilosophySection } from "./philosophy-section";
@@ -14,7 +13,6 @@ import { TeamSection } from "./team-section";
 export function AboutPage() {
   const { t } = useTranslation();
   const { careersEmail } = useSiteConfig();
-  useDocumentTitle(t("about.title"));
   return (
     <>
       <PageIntro title={t("about.title")} intro={t("about.intro")} />

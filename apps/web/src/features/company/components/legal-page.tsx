@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { PageIntro } from "@/components/layout/page-intro";
 import { Card } from "@/components/ui/card";
-import { useDocumentTitle } from "@/features/catalog/hooks/use-document-title";
 import { useSiteConfig } from "@/lib/site-config";
 import { PRIVACY_SECTIONS, TERMS_SECTIONS } from "../content";
 import { LastUpdated } from "./last-updated";
@@ -27,7 +26,6 @@ export function LegalPage({ document }: { document: LegalDocument }) {
     brand: brandName,
   }) as Record<string, LegalSectionText>;
   const entries = sections.map((id) => ({ id, text: texts[id] as LegalSectionText }));
-  useDocumentTitle(t(`legal.${document}.title`));
 
   return (
     <>

@@ -3,7 +3,6 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PageIntro } from "@/components/layout/page-intro";
 import { Button } from "@/components/ui/button";
-import { useDocumentTitle } from "@/features/catalog/hooks/use-document-title";
 import { ChallengeSolution } from "./challenge-solution";
 import { CompanyCta, onDarkOutline } from "./company-cta";
 import { ImpactMetrics } from "./impact-metrics";
@@ -12,7 +11,6 @@ import { VisionSection } from "./vision-section";
 
 export function MissionPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t("mission.title"));
   return (
     <>
       <PageIntro title={t("mission.title")} intro={t("mission.intro")} />

@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
 import { useTrackEventOnce } from "@/features/analytics/hooks/use-track-event-once";
-import { useDocumentTitle } from "@/features/catalog/hooks/use-document-title";
 import type { LandingRegion } from "../content";
 import { REGION_CONTENT } from "../content";
 import { regionKey } from "../lib/region-key";
@@ -14,7 +13,6 @@ import { RegionStats } from "./region-stats";
 export function RegionLandingPage({ region }: { region: LandingRegion }) {
   const { t, i18n } = useTranslation();
   const content = REGION_CONTENT[region];
-  useDocumentTitle(t(regionKey(region, "title")));
   useTrackEventOnce(content.pageView, () => ({
     type: "page_view",
     data: { page: content.pageView, path: `/regions/${region}`, language: i18n.language },
