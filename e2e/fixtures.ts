@@ -22,10 +22,13 @@ export function newAccount(label = "user"): TestAccount {
   };
 }
 
-/** The 404 page logs the missing path on purpose; anything else on console.error fails the test. */
+/**
+ * The 404 page logs the missing path on purpose, and the server sends unknown pages (and tools)
+ * with status 404; anything else on console.error fails the test.
+ */
 const EXPECTED_ERRORS = [
   /404 Error/,
-  /Failed to load resource: the server responded with a status of (400|401|409|429)/,
+  /Failed to load resource: the server responded with a status of (400|401|404|409|429)/,
 ];
 
 export const test = base.extend<{ consoleErrors: string[] }>({

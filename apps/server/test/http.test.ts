@@ -113,9 +113,13 @@ describe("OpenAPI", () => {
 
 describe("single-page app", () => {
   it("serves index.html for any page path, with the site config filled in", async () => {
-    for (const path of ["/", "/marketplace", "/no/such/page"]) {
+    for (const [path, status] of [
+      ["/", 200],
+      ["/marketplace", 200],
+      ["/no/such/page", 404],
+    ] as const) {
       const res = await client(t).get(path);
-      expect(res.status).toBe(200);
+      expect(res.status).toBe(status);
       expect(res.headers.get("content-type")).toContain("text/html");
       const block = /<script id="site-config" type="application\/json">([^<]*)<\/script>/.exec(
         res.body,

@@ -172,8 +172,9 @@ describe("static page heads", () => {
     expect(meta(maturity.html, "description")).toContain("free 5-minute digital maturity");
   });
 
-  it("marks any other path noindex", async () => {
+  it("answers any other path with 404 and noindex, and the app itself", async () => {
     const res = await page("/no/such/page");
+    expect(res.status).toBe(404);
     expect(meta(res.html, "robots")).toBe("noindex");
     expect(titleOf(res.html)).toContain("Page not found");
   });

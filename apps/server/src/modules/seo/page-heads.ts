@@ -33,7 +33,7 @@ interface Deps {
 /**
  * What the server says about each page before any script runs (English; the browser then
  * localizes): fixed texts for the static routes, the tool's own name, description and JSON-LD
- * for /tool/{id}, a 404 for an unknown or hidden tool, a noindex head for any other path.
+ * for /tool/{id}, a 404 for an unknown or hidden tool, a 404 with a noindex head for any other path.
  */
 export function createPageHeads({ db, publicUrl, brandName, logger }: Deps) {
   const values = { ...ROUTE_META_VALUES, brand: brandName };
@@ -81,7 +81,8 @@ export function createPageHeads({ db, publicUrl, brandName, logger }: Deps) {
     if (rendered) return { status: 200, html: rendered };
     const toolKey = TOOL_PATH.exec(pathname)?.[1];
     if (toolKey) return toolHead(toolKey, pathname);
-    return { status: 200, html: renderHead(pageHead("notFound", pathname, false)) };
+    // The app still loads and shows its 404 page; crawlers get the status that says so.
+    return { status: 404, html: renderHead(pageHead("notFound", pathname, false)) };
   };
 }
 
