@@ -1,3 +1,4 @@
+import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 const apiTests = ["apps/server/test/**/*.test.ts"];
@@ -13,6 +14,8 @@ export default defineConfig({
           include: ["packages/*/src/**/*.test.ts", "apps/*/src/**/*.test.{ts,tsx}"],
           environment: "node",
         },
+        // The web app's `@/` imports, as in apps/web/vite.config.ts.
+        resolve: { alias: { "@": path.resolve(import.meta.dirname, "apps/web/src") } },
       },
       {
         test: {

@@ -70,3 +70,29 @@ export function formatLanguageName(englishName: string, language: string): strin
   if (!code) return englishName;
   return new Intl.DisplayNames(language, { type: "language" }).of(code) ?? englishName;
 }
+
+/** A calendar year without grouping separators ("2030", not "2,030"), in the language's digits. */
+export function formatYear(year: number, language: string): string {
+  return new Intl.NumberFormat(language, { useGrouping: false }).format(year);
+}
+
+/** A date written out in full ("March 7, 2025"). */
+export function formatLongDate(date: Date, language: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: "long" }).format(date);
+}
+
+/** The local calendar date as YYYY-MM-DD, for a <time dateTime> attribute. */
+export function isoDate(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** A large amount in short form, e.g. (50_000_000, "INR") -> "₹50M" in English. */
+export function formatCompactCurrency(amount: number, currency: string, language: string): string {
+  return new Intl.NumberFormat(language, {
+    style: "currency",
+    currency,
+    notation: "compact",
+    maximumFractionDigits: 0,
+  }).format(amount);
+}

@@ -1,6 +1,6 @@
 import { useState } from "react";
+import { initialsOf } from "@/lib/initials";
 import { cn } from "@/lib/utils";
-import { initialsOf } from "../lib/initials";
 
 interface ToolLogoProps {
   name: string;

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { formatLongDate, isoDate } from "../lib/format";
+import { formatLongDate, isoDate } from "@/lib/format";
 
 /** "Last updated" with today's date, as SPEC §2 asks for the legal pages. */
 export function LastUpdated() {

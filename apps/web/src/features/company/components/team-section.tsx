@@ -1,8 +1,8 @@
 import { MapPin } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Card } from "@/components/ui/card";
+import { initialsOf } from "@/lib/initials";
 import { TEAM_MEMBERS } from "../content";
-import { initialsOf } from "../lib/format";
 import { PageSection } from "./page-section";
 
 /** The four people who lead the company, each with an initials avatar (no photos). */

@@ -1,9 +1,8 @@
 import { Rocket } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { formatNumber } from "@/lib/format";
+import { formatNumber, formatYear } from "@/lib/format";
 import { VISION } from "../content";
-import { formatYear } from "../lib/format";
 
 /** SPEC §1's stated vision, with its numbers in the reader's digits. */
 export function VisionSection() {

@@ -1,7 +1,7 @@
 import { ExternalLink, Quote } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { formatYear } from "@/lib/format";
 import type { LeaderQuote } from "../content/quotes";
-import { formatYear } from "../lib/format";
 
 interface QuoteSlideProps {
   quote: LeaderQuote;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatStatValue, formatYear } from "./format";
+import { formatStatValue } from "./format";
 
 describe("home formatting", () => {
   it("formats percentages and multipliers per language", () => {
@@ -8,9 +8,5 @@ describe("home formatting", () => {
     expect(formatStatValue({ id: "revenue", value: 0.35, format: "percent" }, "hi")).toContain(
       "35",
     );
-  });
-
-  it("writes years without grouping", () => {
-    expect(formatYear(2023, "en")).toBe("2023");
   });
 });

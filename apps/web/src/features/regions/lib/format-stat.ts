@@ -1,3 +1,5 @@
+import { formatCompactCurrency, formatNumber, formatPercent } from "@/lib/format";
+
 /** How a stat claim is written: a count, a percentage, or an amount in Indian rupees. */
 export type StatUnit = "count" | "percent" | "inr";
 
@@ -11,16 +13,11 @@ export interface StatClaim {
 function formatValue({ value, unit }: StatClaim, language: string): string {
   switch (unit) {
     case "count":
-      return new Intl.NumberFormat(language).format(value);
+      return formatNumber(value, language);
     case "percent":
-      return new Intl.NumberFormat(language, { style: "percent" }).format(value / 100);
+      return formatPercent(value / 100, language);
     case "inr":
-      return new Intl.NumberFormat(language, {
-        style: "currency",
-        currency: "INR",
-        notation: "compact",
-        maximumFractionDigits: 0,
-      }).format(value);
+      return formatCompactCurrency(value, "INR", language);
   }
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { formatLongDate, formatYear, initialsOf, isoDate } from "./format";
+import { formatCompactCurrency, formatLongDate, formatYear, isoDate } from "./format";
 
-describe("company formatting", () => {
+describe("years, long dates and compact amounts", () => {
   it("never groups a year", () => {
     expect(formatYear(2030, "en")).toBe("2030");
     expect(formatYear(2030, "ar")).not.toContain("٬");
@@ -13,9 +13,7 @@ describe("company formatting", () => {
     expect(isoDate(date)).toBe("2025-03-07");
   });
 
-  it("takes the first letters of the first and last names", () => {
-    expect(initialsOf("Priya Raman")).toBe("P\u200cR");
-    expect(initialsOf("Omar")).toBe("O");
-    expect(initialsOf("  ")).toBe("");
+  it("shortens a large amount", () => {
+    expect(formatCompactCurrency(50_000_000, "INR", "en")).toBe("₹50M");
   });
 });
