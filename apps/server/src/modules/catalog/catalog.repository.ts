@@ -222,6 +222,7 @@ async function listWithIndex(
   search: CatalogSearch,
 ): Promise<Listed> {
   const { index, parsed } = await search.prepare(typed);
+  if (!index.usable) return listWithSql(db, query, typed);
   let q = typed;
   let node = parsed;
   if (node?.kind === "unsupported") return listWithSql(db, query, q);

@@ -79,4 +79,15 @@ describe("SearchIndex", () => {
     expect(index.rankedPage(node, matches, {}, 1, 2)).toEqual(["c", "a"]);
     expect(index.rankedPage(node, matches, { minRating: 4 }, 0, 10)).toEqual(["a", "d"]);
   });
+
+  it("matches nothing for a filter value no tool has, and hands over past 32 industries", () => {
+    const index = new SearchIndex();
+    index.upsert(row("a"));
+    expect(index.counts(index.match(undefined), { category: "Development Tools" }).total).toBe(0);
+    expect(index.counts(index.match(undefined), { industry: "mining" }).total).toBe(0);
+    expect(index.usable).toBe(true);
+    const many = Array.from({ length: 33 }, (_, i) => `industry-${i}`);
+    index.upsert(row("b", { industryTags: many }));
+    expect(index.usable).toBe(false);
+  });
 });
