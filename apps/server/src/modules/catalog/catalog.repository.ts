@@ -148,7 +148,8 @@ async function pageOf(db: Db, query: ListQuery, q: string | undefined) {
 
 /**
  * The query with each unknown word replaced by the nearest word of the catalogue (pg_trgm), and
- * Postgres's reading of the corrected query; undefined when no word changed. One statement.
+ * Postgres's reading of the corrected query; undefined when no word changed (catalog_spelling,
+ * migration 0016: one statement, a trigram index lookup per word).
  */
 export async function correctSpelling(
   db: Db,
@@ -156,28 +157,10 @@ export async function correctSpelling(
 ): Promise<{ corrected: string; tsquery: string } | undefined> {
   const words = (q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
   if (words.length === 0) return undefined;
-  const [row] = rowsOf<{ corrected: string; changed: boolean; tsquery: string }>(
-    await db.execute(sql`
-      with typed as (
-        select word, n from unnest(${sql.param(words)}::text[]) with ordinality as w(word, n)
-      ), best as (
-        select typed.word, typed.n, (
-          select c.word from catalog_words c
-          where c.word % typed.word
-          order by c.word = typed.word desc, similarity(c.word, typed.word) desc, c.word
-          limit 1
-        ) as nearest
-        from typed
-      ), joined as (
-        select string_agg(coalesce(nearest, word), ' ' order by n) as corrected,
-               coalesce(bool_or(nearest <> word), false) as changed
-        from best
-      )
-      select corrected, changed, websearch_to_tsquery('english', corrected)::text as tsquery
-      from joined
-    `),
+  const [row] = rowsOf<{ result: { corrected: string; tsquery: string } | null }>(
+    await db.execute(sql`select catalog_spelling(${sql.param(words)}::text[]) as result`),
   );
-  return row?.changed ? { corrected: row.corrected, tsquery: row.tsquery } : undefined;
+  return row?.result ?? undefined;
 }
 
 type Listed = Pick<ToolListResponse, "items" | "total" | "facets">;

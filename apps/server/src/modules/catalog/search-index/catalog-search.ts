@@ -11,6 +11,14 @@ const MEMO_SIZE = 2_000;
 type Correction = { corrected: string; parsed: ParsedQuery };
 
 type RawRow = Omit<IndexedRow, "rating"> & { rating: string | number };
+/** What search_index_look (migration 0016) answers. */
+type Look = {
+  xmin: string;
+  epoch: string;
+  tsquery: string | null;
+  changed: RawRow[];
+  removed: string[];
+};
 
 const ROW_COLUMNS = sql.raw(`id, published, featured, verified, rating::float8 as rating,
   category, industry_tags as "industryTags", pricing_model as "pricingModel",
@@ -47,27 +55,10 @@ export function createCatalogSearch(db: Db) {
 
   /** Applies what changed; with `q`, also returns Postgres's reading of it (same round trip). */
   async function catchUp(q?: string): Promise<string | undefined> {
-    const [state] = rowsOf<{
-      xmin: string;
-      epoch: string;
-      changed: RawRow[];
-      removed: string[];
-      tsquery: string | null;
-    }>(
-      await db.execute(sql`
-        select pg_snapshot_xmin(pg_current_snapshot())::text as xmin,
-          ${q === undefined ? sql`null` : sql`websearch_to_tsquery('english', ${q})::text`} as tsquery,
-          (select last_value::text || is_called::text from solutions_search_epoch) as epoch,
-          ${
-            since === undefined
-              ? sql`'[]'::json as changed, '[]'::json as removed`
-              : sql`(select coalesce(json_agg(c), '[]') from (select ${ROW_COLUMNS}
-                      from solutions_search where txid >= ${since}::xid8) c) as changed,
-                    (select coalesce(json_agg(id), '[]') from solutions_search_removed
-                      where txid >= ${since}::xid8) as removed`
-          }
-      `),
+    const [row] = rowsOf<{ look: Look }>(
+      await db.execute(sql`select search_index_look(${since ?? null}::xid8, ${q ?? null}) as look`),
     );
+    const state = row?.look;
     if (!state) throw new Error("search index: no database state");
     if (since === undefined || state.epoch !== epoch || index.deadRatio > MAX_DEAD_RATIO) {
       await rebuild(state.xmin, state.epoch);
