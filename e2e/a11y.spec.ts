@@ -87,7 +87,8 @@ for (const lang of LANGUAGES) {
       await expect(page.getByRole("article").first()).toBeVisible();
       await page.getByRole("combobox").first().click();
       await expect(page.getByRole("listbox")).toBeVisible();
-      await expectAccessible(page);
+      // A modal layer hides the page behind it: the page-structure rules do not apply.
+      await expectNoAxeViolations(page);
     });
 
     test("tool detail: every tab", async ({ page }) => {
@@ -119,7 +120,7 @@ for (const lang of LANGUAGES) {
       await expectAccessible(page);
       await page.getByRole("button", { name: /^(Language|اللغة)/ }).click();
       await expect(page.getByRole("menu")).toBeVisible();
-      await expectAccessible(page);
+      await expectNoAxeViolations(page);
     });
 
     test("the cookie banner", async ({ page }) => {
@@ -151,7 +152,7 @@ for (const lang of LANGUAGES) {
 
       await page.getByRole("banner").getByRole("button", { name: account.name }).click();
       await expect(page.getByRole("menu")).toBeVisible();
-      await expectAccessible(page);
+      await expectNoAxeViolations(page);
 
       await gotoAndSettle(page, "/dashboard/vendor", lang);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(
@@ -164,7 +165,7 @@ for (const lang of LANGUAGES) {
       await page.getByRole("tabpanel").getByRole("button").first().click();
       await expect(page.getByRole("dialog")).toBeVisible();
       await expect(page.getByRole("radio")).toHaveCount(5);
-      await expectAccessible(page);
+      await expectNoAxeViolations(page);
     });
 
     test("vendor dashboard", async ({ page }) => {

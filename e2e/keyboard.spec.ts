@@ -170,7 +170,7 @@ test.describe("keyboard only", () => {
     await expect(page.getByRole("article").first()).toBeVisible();
     await page.keyboard.press("Tab");
     await page.keyboard.press("Enter");
-    for (let press = 0; press < 30; press += 1) {
+    for (let press = 0; press < 40; press += 1) {
       await page.keyboard.press("Tab");
       const covered = await page.evaluate(() => {
         const focused = document.activeElement as HTMLElement | null;
@@ -308,9 +308,7 @@ test.describe("keyboard only", () => {
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: "Write a Review" });
     await expect(dialog).toBeVisible();
-    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(
-      true,
-    );
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
     const firstStar = dialog.getByRole("radio", { name: "1 star", exact: true });
     await expectFocusRing(firstStar);
     await page.keyboard.press("Space");
@@ -407,9 +405,7 @@ test.describe("keyboard only", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test("cookie banner: reached early, Accept with Enter, Decline with Space", async ({
-    page,
-  }) => {
+  test("cookie banner: reached early, Accept with Enter, Decline with Space", async ({ page }) => {
     await prepare(page, { consent: false });
     await page.goto("/marketplace");
     const banner = page.getByRole("region", { name: "Cookie consent" });

@@ -37,7 +37,12 @@ const SHOTS: Shot[] = [
   { file: "marketplace-ar.png", path: "/marketplace", viewport: DESKTOP },
   { file: "tool-ar.png", path: toolPath, viewport: DESKTOP },
   { file: "consultation-ar.png", path: "/consultation", viewport: DESKTOP },
-  { file: "dashboard-business-ar.png", path: "/dashboard/business", viewport: DESKTOP, signedIn: true },
+  {
+    file: "dashboard-business-ar.png",
+    path: "/dashboard/business",
+    viewport: DESKTOP,
+    signedIn: true,
+  },
   { file: "home-ar-phone.png", path: "/", viewport: PHONE },
 ];
 
@@ -91,7 +96,7 @@ async function take(browser: Browser, shot: Shot) {
     const dir = await page.locator("html").getAttribute("dir");
     if (dir !== "rtl") throw new Error(`${path} is not right-to-left (dir=${dir})`);
     await page.screenshot({ path: resolve(OUT_DIR, shot.file) });
-    console.log(`docs/screenshots/${shot.file}  ${path}`);
+    process.stdout.write(`docs/screenshots/${shot.file}  ${path}\n`);
   } finally {
     await context.close();
   }

@@ -1,5 +1,4 @@
 import { Menu, X } from "lucide-react";
-import type { KeyboardEvent } from "react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
@@ -21,14 +20,21 @@ export function Navbar() {
   const { user, status } = useAuth();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
+  const headerRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
-  // Escape closes the open mobile menu and returns focus to its toggle.
-  const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key !== "Escape" || !open) return;
-    setOpen(false);
-    toggleRef.current?.focus();
-  };
+  // Escape, with focus in the header (not in a menu it opened), closes the mobile menu and
+  // returns focus to its toggle.
+  useEffect(() => {
+    if (!open) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || !headerRef.current?.contains(document.activeElement)) return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener("keydown", closeOnEscape);
+    return () => document.removeEventListener("keydown", closeOnEscape);
+  }, [open]);
 
   // Close the mobile menu whenever the page changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger
@@ -36,8 +42,8 @@ export function Navbar() {
 
   return (
     <header
+      ref={headerRef}
       className="sticky top-0 z-40 border-slate-200 border-b bg-white/95 backdrop-blur"
-      onKeyDown={closeOnEscape}
     >
       <nav
         aria-label={t("nav.main")}

@@ -16,7 +16,10 @@ export function InertOutside() {
     if (!layer) return;
     const changed = siblings.filter(
       (child): child is HTMLElement =>
-        child !== layer && child instanceof HTMLElement && child.tagName !== "SCRIPT" && !child.inert,
+        child !== layer &&
+        child instanceof HTMLElement &&
+        child.tagName !== "SCRIPT" &&
+        !child.inert,
     );
     for (const element of changed) element.inert = true;
     return () => {
