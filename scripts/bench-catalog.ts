@@ -278,7 +278,7 @@ function rebuild(text: string, params: unknown[]): SQL {
   const parts = text.split(/\$(\d+)/);
   const chunks: SQL[] = [];
   parts.forEach((part, i) => {
-    chunks.push(i % 2 === 0 ? sql.raw(part) : sql`${params[Number(part) - 1]}`);
+    chunks.push(i % 2 === 0 ? sql.raw(part) : sql.param(params[Number(part) - 1]));
   });
   return sql.join(chunks);
 }

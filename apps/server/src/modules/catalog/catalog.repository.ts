@@ -224,9 +224,12 @@ async function listWithIndex(
     }
   }
   if (counts.total === 0) return { items: [], ...counts };
-  if (node && node.kind !== "empty" && query.sort === "featured") {
+  // The default order (relevance, or featured then rating without a query) from the index;
+  // the other sorts from their SQL indexes.
+  if (query.sort === "featured") {
     const offset = (query.page - 1) * query.pageSize;
-    const ids = index.rankedPage(node, matches, query, offset, query.pageSize);
+    const ranked = node?.kind === "empty" ? undefined : node;
+    const ids = index.rankedPage(ranked, matches, query, offset, query.pageSize);
     return { items: await toolsByIds(db, ids), ...counts };
   }
   return { items: await pageOf(db, query, q), ...counts };

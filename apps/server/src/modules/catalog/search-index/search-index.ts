@@ -152,11 +152,11 @@ export class SearchIndex {
   }
 
   /**
-   * Ids of one page of matches in relevance order: name matches first, then featured, rating
-   * and id — the order the SQL path gives.
+   * Ids of one page of matches in relevance order: name matches first (with a query), then
+   * featured, rating and id — the order the SQL path gives.
    */
   rankedPage(
-    node: QueryNode,
+    node: QueryNode | undefined,
     matches: readonly number[],
     filters: IndexFilters,
     offset: number,
@@ -167,7 +167,7 @@ export class SearchIndex {
     const industry = this.codeOf(this.industryNames, filters.industry);
     const industryBit = industry >= 0 ? 1 << industry : 0;
     const inName = new Uint8Array(this.ids.length);
-    for (const ordinal of this.evaluate(node, this.names)) inName[ordinal] = 1;
+    if (node) for (const ordinal of this.evaluate(node, this.names)) inName[ordinal] = 1;
     const eligible = matches.filter(
       (ordinal) =>
         passes(ordinal) &&
