@@ -224,9 +224,18 @@ async function listWithIndex(
     }
   }
   if (counts.total === 0) return { items: [], ...counts };
-  // The default order (relevance, or featured then rating without a query) from the index;
-  // the other sorts from their SQL indexes.
-  if (query.sort === "featured") {
+  // The default order (relevance, or featured then rating without a query) from the index,
+  // except the unfiltered catalogue, which its SQL sort index serves directly; the other sorts
+  // from their SQL indexes.
+  const unfiltered =
+    !q &&
+    !query.category &&
+    !query.industry &&
+    !query.pricingModel &&
+    query.minRating === undefined &&
+    !query.featured &&
+    !query.verified;
+  if (query.sort === "featured" && !unfiltered) {
     const offset = (query.page - 1) * query.pageSize;
     const ranked = node?.kind === "empty" ? undefined : node;
     const ids = index.rankedPage(ranked, matches, query, offset, query.pageSize);
