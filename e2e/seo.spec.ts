@@ -80,3 +80,53 @@ test("a tool page is titled with the tool's name and described by it", async ({ 
   await expect(page).toHaveTitle(`AI Solutions Marketplace | ${BRAND}`);
   await expect(description(page)).not.toHaveAttribute("content", tool.shortDesc);
 });
+
+test("crawlers get a tool's head and JSON-LD without running JavaScript", async ({ request }) => {
+  const list = await request.get("/api/tools?sort=reviews");
+  const [tool] = (
+    (await list.json()) as {
+      items: {
+        id: string;
+        name: string;
+        shortDesc: string;
+        rating: number;
+        reviewsCount: number;
+      }[];
+    }
+  ).items;
+  if (!tool) throw new Error("no seeded tool");
+  const response = await request.get(`/tool/${tool.id}`);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain(`<title>${tool.name} | ${BRAND}</title>`);
+  expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*/tool/${tool.id}"`));
+  const block = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1];
+  const data = JSON.parse(block ?? "null") as {
+    "@type": string;
+    name: string;
+    aggregateRating?: { ratingValue: number; ratingCount: number };
+  };
+  expect(data["@type"]).toBe("SoftwareApplication");
+  expect(data.name).toBe(tool.name);
+  expect(data.aggregateRating?.ratingValue).toBe(tool.rating);
+  expect(data.aggregateRating?.ratingCount).toBe(tool.reviewsCount);
+});
+
+test("the sitemap lists the static pages and every published tool; robots points to it", async ({
+  request,
+}) => {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  for (const path of ["/about", "/marketplace", "/regions/uae", "/privacy"]) {
+    expect(xml).toMatch(new RegExp(`<loc>[^<]*${path}</loc>`));
+  }
+  expect(xml).not.toContain("/dashboard/");
+  const tools = (await (await request.get("/api/tools?pageSize=100")).json()) as {
+    items: { id: string }[];
+    total: number;
+  };
+  expect(xml.match(/<loc>[^<]*\/tool\/[^<]+<\/loc>/g)?.length).toBe(tools.total);
+  for (const item of tools.items) expect(xml).toContain(`/tool/${item.id}</loc>`);
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain("Disallow: /api/");
+  expect(robots).toMatch(/Sitemap: \S+\/sitemap\.xml/);
+});
