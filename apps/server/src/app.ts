@@ -67,7 +67,7 @@ export function createApp({ config, db, auth, logger }: AppDeps) {
   app.route("/", healthRouter(db));
   app.route("/api/auth", authRoutes(auth, { trustProxy: config.trustProxy }));
   app.route("/api", favoritesRouter(auth, db));
-  app.route("/api", meRouter(auth, db));
+  app.route("/api", meRouter(auth));
   app.route("/api", catalogRouter(db));
   app.route("/api", ratingsRouter(auth, db));
   app.route("/api", analyticsRouter(auth, db, { trustProxy: config.trustProxy }));

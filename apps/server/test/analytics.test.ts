@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { analyticsEvents } from "../src/db/schema/catalog.ts";
 import { EVENTS_PER_MINUTE } from "../src/modules/analytics/analytics.index.ts";
 import { countRows, insertTool } from "./catalog-fixtures.ts";
-import { client, newUser } from "./client.ts";
+import { client, signedUp } from "./client.ts";
 import { createTestApp, type TestApp } from "./harness.ts";
 
 let t: TestApp;
@@ -13,8 +13,7 @@ beforeEach(async () => {
 describe("analytics events", () => {
   it("takes the user from the session, leaves ip_address null and records the user agent", async () => {
     const tool = await insertTool(t.db);
-    const browser = client(t);
-    await browser.post("/api/auth/sign-up/email", newUser());
+    const browser = await signedUp(t);
     const me = (await browser.get("/api/me")).body.profile;
 
     const res = await browser.post(

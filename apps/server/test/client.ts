@@ -68,6 +68,14 @@ export function client(t: Pick<TestApp, "app">, ip = freshIp()) {
   };
 }
 
+/** A browser holding a new account's session (sign-up signs in); fails loudly if sign-up does not. */
+export async function signedUp(t: Pick<TestApp, "app">, overrides: Record<string, unknown> = {}) {
+  const browser = client(t);
+  const res = await browser.post("/api/auth/sign-up/email", newUser(overrides));
+  if (res.status !== 200) throw new Error(`sign-up answered ${res.status}`);
+  return browser;
+}
+
 let userCounter = 0;
 export function newUser(overrides: Record<string, unknown> = {}) {
   userCounter += 1;

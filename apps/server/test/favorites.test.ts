@@ -1,6 +1,6 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { countRows, insertTool } from "./catalog-fixtures.ts";
-import { client, newUser } from "./client.ts";
+import { client, signedUp } from "./client.ts";
 import { createTestApp, type TestApp } from "./harness.ts";
 
 let t: TestApp;
@@ -8,18 +8,12 @@ beforeEach(async () => {
   t = await createTestApp();
 });
 
-async function member() {
-  const browser = client(t);
-  await browser.post("/api/auth/sign-up/email", newUser());
-  return browser;
-}
-
 describe("favourites", () => {
   it("adds and removes idempotently, per user, newest first with the joined tool", async () => {
     const first = await insertTool(t.db, { name: "First", pricing: "From $10/month" });
     const second = await insertTool(t.db, { name: "Second" });
-    const ana = await member();
-    const ben = await member();
+    const ana = await signedUp(t);
+    const ben = await signedUp(t);
 
     expect((await ana.send("PUT", `/api/me/favorites/${first.id}`)).status).toBe(204);
     expect((await ana.send("PUT", `/api/me/favorites/${first.id}`)).status).toBe(204);
@@ -53,11 +47,23 @@ describe("favourites", () => {
     expect((await client(t).get("/api/me/favorites/ids")).status).toBe(401);
     expect((await client(t).get("/api/me/favorites")).status).toBe(401);
     expect((await client(t).send("PUT", `/api/me/favorites/${tool.id}`)).status).toBe(401);
+    expect((await client(t).send("DELETE", `/api/me/favorites/${tool.id}`)).status).toBe(401);
     expect(await countRows(t.db, "user_favorites")).toBe(0);
   });
 
+  it("looks the session up once per request", async () => {
+    const ana = await signedUp(t);
+    const getSession = vi.spyOn(t.auth.api, "getSession");
+    for (const path of ["/api/me/favorites", "/api/me/favorites/ids"]) {
+      getSession.mockClear();
+      expect((await ana.get(path)).status).toBe(200);
+      expect(getSession).toHaveBeenCalledTimes(1);
+    }
+    getSession.mockRestore();
+  });
+
   it("answers 404 for an unknown tool and 400 for a malformed id", async () => {
-    const ana = await member();
+    const ana = await signedUp(t);
     expect(
       (await ana.send("PUT", "/api/me/favorites/00000000-0000-4000-8000-000000000000")).status,
     ).toBe(404);

@@ -1,7 +1,7 @@
 import { MAX_BODY_BYTES } from "@app/shared/limits";
 import { siteConfigSchema } from "@app/shared/site";
 import { beforeEach, describe, expect, it } from "vitest";
-import { client, newUser } from "./client.ts";
+import { client, newUser, signedUp } from "./client.ts";
 import { createTestApp, type TestApp } from "./harness.ts";
 
 let t: TestApp;
@@ -39,8 +39,7 @@ describe("error contract", () => {
   });
 
   it("answers an unknown dashboard role with 400", async () => {
-    const browser = client(t);
-    await browser.post("/api/auth/sign-up/email", newUser());
+    const browser = await signedUp(t);
     const res = await browser.get("/api/dashboards/superuser");
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe("VALIDATION_FAILED");
@@ -54,10 +53,8 @@ describe("dashboard guard", () => {
   });
 
   it("lets each role open only its own dashboard", async () => {
-    const business = client(t);
-    await business.post("/api/auth/sign-up/email", newUser());
-    const vendor = client(t);
-    await vendor.post("/api/auth/sign-up/email", newUser({ role: "vendor" }));
+    const business = await signedUp(t);
+    const vendor = await signedUp(t, { role: "vendor" });
 
     expect((await business.get("/api/dashboards/business")).status).toBe(200);
     expect((await business.get("/api/dashboards/vendor")).status).toBe(403);

@@ -8,7 +8,7 @@ import { createOutboxWorker } from "../src/email/worker.ts";
 import { createLogger } from "../src/logger.ts";
 import { LEADS_PER_TEN_MINUTES } from "../src/modules/leads/leads.index.ts";
 import { countRows } from "./catalog-fixtures.ts";
-import { client, newUser } from "./client.ts";
+import { client, signedUp } from "./client.ts";
 import { createTestApp, type TestApp } from "./harness.ts";
 import { decodeMail, startSmtpSink } from "./smtp-sink.ts";
 
@@ -62,8 +62,7 @@ const submission = {
 
 describe("consultations", () => {
   it("stores the request, e-mails the team and the requester, and records the event", async () => {
-    const browser = client(t);
-    await browser.post("/api/auth/sign-up/email", newUser());
+    const browser = await signedUp(t);
     const res = await browser.post("/api/consultations", consultation);
     expect(res.status).toBe(201);
     expect(res.body.status).toBe("pending");
@@ -179,8 +178,7 @@ describe("consultations", () => {
 
 describe("tool submissions", () => {
   it("stores every field the form collects, linked to the signed-in vendor, and e-mails both sides", async () => {
-    const vendor = client(t);
-    await vendor.post("/api/auth/sign-up/email", newUser({ role: "vendor" }));
+    const vendor = await signedUp(t, { role: "vendor" });
     const res = await vendor.post("/api/tool-submissions", submission);
     expect(res.status).toBe(201);
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { solutionsCatalog, toolRatings } from "../src/db/schema/catalog.ts";
 import { countRows, insertTool } from "./catalog-fixtures.ts";
-import { client, newUser } from "./client.ts";
+import { client, signedUp } from "./client.ts";
 import { createTestApp, type TestApp } from "./harness.ts";
 
 let t: TestApp;
@@ -12,13 +12,7 @@ beforeEach(async () => {
   toolId = (await insertTool(t.db)).id;
 });
 
-async function member() {
-  const browser = client(t);
-  await browser.post("/api/auth/sign-up/email", newUser());
-  return browser;
-}
-
-const put = (browser: Awaited<ReturnType<typeof member>>, body: unknown, id = toolId) =>
+const put = (browser: ReturnType<typeof client>, body: unknown, id = toolId) =>
   browser.send("PUT", `/api/tools/${id}/ratings/mine`, body);
 
 async function aggregate() {
@@ -31,8 +25,8 @@ async function aggregate() {
 
 describe("ratings", () => {
   it("creates, updates and deletes a rating, keeping the tool's average and count derived", async () => {
-    const ana = await member();
-    const ben = await member();
+    const ana = await signedUp(t);
+    const ben = await signedUp(t);
 
     const created = await put(ana, { rating: 4, review: "Solid Arabic support." });
     expect(created.status).toBe(200);
@@ -55,7 +49,7 @@ describe("ratings", () => {
   });
 
   it("keeps one rating per user when two submits race", async () => {
-    const ana = await member();
+    const ana = await signedUp(t);
     const results = await Promise.all([put(ana, { rating: 3 }), put(ana, { rating: 5 })]);
     expect(results.map((r) => r.status)).toEqual([200, 200]);
     expect(results.filter((r) => r.body.created)).toHaveLength(1);
@@ -64,7 +58,7 @@ describe("ratings", () => {
   });
 
   it("returns my rating, or null", async () => {
-    const ana = await member();
+    const ana = await signedUp(t);
     expect((await ana.get(`/api/tools/${toolId}/ratings/mine`)).body).toEqual({ rating: null });
     await put(ana, { rating: 5, review: "Great" });
     const mine = await ana.get(`/api/tools/${toolId}/ratings/mine`);
@@ -78,7 +72,7 @@ describe("ratings", () => {
     ["a review over 2000 characters", { rating: 4, review: "x".repeat(2001) }, "review"],
     ["an unknown field", { rating: 4, userId: "someone-else" }, "userId"],
   ])("rejects %s with 400 and writes nothing", async (_label, body, field) => {
-    const ana = await member();
+    const ana = await signedUp(t);
     const res = await put(ana, body);
     expect(res.status).toBe(400);
     expect(res.body.error.fields[field]).toBeDefined();
@@ -87,7 +81,7 @@ describe("ratings", () => {
 
   it("needs a session and an existing tool", async () => {
     expect((await put(client(t), { rating: 4 })).status).toBe(401);
-    const ana = await member();
+    const ana = await signedUp(t);
     expect((await put(ana, { rating: 4 }, "00000000-0000-4000-8000-000000000000")).status).toBe(
       404,
     );
@@ -95,7 +89,7 @@ describe("ratings", () => {
   });
 
   it("lists reviews newest first with the reviewer's full name, page by page", async () => {
-    const reviewers = [await member(), await member(), await member()];
+    const reviewers = [await signedUp(t), await signedUp(t), await signedUp(t)];
     for (const [i, browser] of reviewers.entries())
       await put(browser, { rating: 3 + i, review: `Review ${i}` });
     await t.db
@@ -116,7 +110,7 @@ describe("ratings", () => {
   });
 
   it("stores markup in a review as text", async () => {
-    const ana = await member();
+    const ana = await signedUp(t);
     const evil = "<img src=x onerror=alert(1)>";
     await put(ana, { rating: 1, review: evil });
     const list = await client(t).get(`/api/tools/${toolId}/reviews`);

@@ -1,4 +1,9 @@
-import { type ApiErrorBody, type ErrorCode, FIELD_ERROR_CODES } from "@app/shared/errors";
+import {
+  type ApiErrorBody,
+  ERROR_STATUS,
+  type ErrorCode,
+  FIELD_ERROR_CODES,
+} from "@app/shared/errors";
 import { errorBody } from "../http/error-response.ts";
 
 interface BetterAuthError {
@@ -20,28 +25,15 @@ const FIELD_OF: Record<string, { field: string; code: string }> = {
   ROLE_NOT_ALLOWED: { field: "role", code: "invalid_value" },
 };
 
+/** Our code for each status Better Auth answers with: ERROR_STATUS read backwards. */
+const CODE_OF_STATUS = new Map<number, ErrorCode>(
+  Object.entries(ERROR_STATUS).map(([code, status]) => [status, code as ErrorCode]),
+);
+
 function codeFor(status: number, authCode: string | undefined): ErrorCode {
   if (authCode?.startsWith("USER_ALREADY_EXISTS")) return "CONFLICT";
-  switch (status) {
-    case 400:
-      return "VALIDATION_FAILED";
-    case 401:
-      return "UNAUTHENTICATED";
-    case 403:
-      return "FORBIDDEN";
-    case 404:
-      return "NOT_FOUND";
-    case 409:
-      return "CONFLICT";
-    case 413:
-      return "PAYLOAD_TOO_LARGE";
-    case 422:
-      return "UNPROCESSABLE";
-    case 429:
-      return "RATE_LIMITED";
-    default:
-      return status >= 500 ? "INTERNAL" : "VALIDATION_FAILED";
-  }
+  if (status >= 500) return "INTERNAL";
+  return CODE_OF_STATUS.get(status) ?? "VALIDATION_FAILED";
 }
 
 /** Better Auth answers `{ code, message }`; the API promises `{ error: { code, message, fields } }`. */

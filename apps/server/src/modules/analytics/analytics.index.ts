@@ -22,7 +22,7 @@ export function analyticsRouter(auth: Auth, db: Db, options: { trustProxy: boole
   );
   return router.openapi(recordEventRoute, async (c) => {
     const event = c.req.valid("json");
-    const viewer = await loadViewer(auth, db, c.req.raw.headers);
+    const viewer = await loadViewer(auth, c.req.raw.headers);
     // An event about a tool that does not exist keeps its data but no dangling reference.
     const [tool] = event.solutionId
       ? await db

@@ -45,16 +45,19 @@ const categoryFilter = (query: ListQuery, table: FacetColumns = t) =>
 const industryFilter = (query: ListQuery, table: FacetColumns = t) =>
   query.industry ? sql`${table.industryTags} @> ARRAY[${query.industry}]::text[]` : sql`true`;
 
+/** Filters beyond the facet dimensions (category, industry). */
+const hasBaseFilters = (query: ListQuery) =>
+  Boolean(query.pricingModel) ||
+  query.minRating !== undefined ||
+  Boolean(query.featured) ||
+  Boolean(query.verified);
+
 /**
  * A text search filtered at most by category and industry can be answered from the narrow
  * solutions_search rows (a trigger-kept copy of what search, ranking and facets need).
  */
 const narrowSearch = (query: ListQuery, q: string | undefined): q is string =>
-  Boolean(q) &&
-  !query.pricingModel &&
-  query.minRating === undefined &&
-  !query.featured &&
-  !query.verified;
+  Boolean(q) && !hasBaseFilters(query);
 
 /** Where the matches of a query are read from: the narrow copy when it suffices. */
 function matchSource(query: ListQuery, q: string | undefined) {
@@ -227,14 +230,7 @@ async function listWithIndex(
   // The default order (relevance, or featured then rating without a query) from the index,
   // except the unfiltered catalogue, which its SQL sort index serves directly; the other sorts
   // from their SQL indexes.
-  const unfiltered =
-    !q &&
-    !query.category &&
-    !query.industry &&
-    !query.pricingModel &&
-    query.minRating === undefined &&
-    !query.featured &&
-    !query.verified;
+  const unfiltered = !q && !query.category && !query.industry && !hasBaseFilters(query);
   if (query.sort === "featured" && !unfiltered) {
     const offset = (query.page - 1) * query.pageSize;
     const ranked = node?.kind === "empty" ? undefined : node;

@@ -18,8 +18,8 @@ import {
 
 export function favoritesRouter(auth: Auth, db: Db) {
   const router = createRouter<ViewerEnv>();
-  router.use("/me/favorites", requireViewer(auth, db));
-  router.use("/me/favorites/*", requireViewer(auth, db));
+  // "/me/favorites/*" covers "/me/favorites" too: one session lookup per request.
+  router.use("/me/favorites/*", requireViewer(auth));
   return router
     .openapi(listFavoriteIdsRoute, async (c) =>
       c.json({ ids: await listFavoriteIds(db, c.var.viewer.id) }, 200),

@@ -31,7 +31,7 @@ export function leadsRouter(
   }
 
   async function context(headers: Headers, key: string | undefined) {
-    const viewer = await loadViewer(auth, db, headers);
+    const viewer = await loadViewer(auth, headers);
     return {
       userId: viewer?.id ?? null,
       userAgent: headers.get("user-agent")?.slice(0, 500) ?? null,

@@ -1,12 +1,11 @@
 import type { Auth } from "../../auth/auth.ts";
 import { assertRole, requireViewer, type ViewerEnv } from "../../auth/viewer.ts";
-import type { Db } from "../../db/client.ts";
 import { createRouter } from "../../http/openapi-app.ts";
 import { getDashboard, getMe } from "./me.routes.ts";
 
-export function meRouter(auth: Auth, db: Db) {
+export function meRouter(auth: Auth) {
   const router = createRouter<ViewerEnv>();
-  const viewer = requireViewer(auth, db);
+  const viewer = requireViewer(auth);
   router.use("/me", viewer);
   router.use("/dashboards/*", viewer);
   return router

@@ -8,7 +8,7 @@ import { deleteMyRatingRoute, getMyRatingRoute, saveMyRatingRoute } from "./rati
 
 export function ratingsRouter(auth: Auth, db: Db) {
   const router = createRouter<ViewerEnv>();
-  router.use("/tools/:id/ratings/*", requireViewer(auth, db));
+  router.use("/tools/:id/ratings/*", requireViewer(auth));
   return router
     .openapi(getMyRatingRoute, async (c) => {
       const tool = await requireTool(db, c.req.valid("param").id);

@@ -10,21 +10,14 @@ const MEMO_SIZE = 2_000;
 
 type Correction = { corrected: string; parsed: ParsedQuery };
 
-type RawRow = Omit<IndexedRow, "rating"> & { rating: string | number };
-/** What search_index_look (migration 0016) answers. */
+/** What search_index_look (migration 0016) answers; rows are search_index_rows (rating float8). */
 type Look = {
   xmin: string;
   epoch: string;
   tsquery: string | null;
-  changed: RawRow[];
+  changed: IndexedRow[];
   removed: string[];
 };
-
-const ROW_COLUMNS = sql.raw(`id, published, featured, verified, rating::float8 as rating,
-  category, industry_tags as "industryTags", pricing_model as "pricingModel",
-  tsvector_to_array(search) as words, tsvector_to_array(name_search) as "nameWords"`);
-
-const toRow = (raw: RawRow): IndexedRow => ({ ...raw, rating: Number(raw.rating) });
 
 /**
  * Keeps a SearchIndex equal to the committed solutions_search rows. Before each use it asks the
@@ -43,10 +36,10 @@ export function createCatalogSearch(db: Db) {
 
   async function rebuild(watermark: string, newEpoch: string) {
     const fresh = new SearchIndex();
-    const rows = rowsOf<RawRow>(
-      await db.execute(sql`select ${ROW_COLUMNS} from solutions_search where published`),
+    const rows = rowsOf<IndexedRow>(
+      await db.execute(sql`select * from search_index_rows where published`),
     );
-    for (const row of rows) fresh.upsert(toRow(row));
+    for (const row of rows) fresh.upsert(row);
     index = fresh;
     since = watermark;
     epoch = newEpoch;
@@ -64,7 +57,7 @@ export function createCatalogSearch(db: Db) {
       await rebuild(state.xmin, state.epoch);
     } else {
       for (const id of state.removed) index.remove(id);
-      for (const row of state.changed) index.upsert(toRow(row));
+      for (const row of state.changed) index.upsert(row);
       if (state.removed.length > 0 || state.changed.length > 0) spellings.clear();
       since = state.xmin;
     }
@@ -72,9 +65,8 @@ export function createCatalogSearch(db: Db) {
   }
 
   // One look at a time; a caller arriving during a look waits for the next one, which starts
-  // after its own earlier writes were committed.
-  // A caller that starts a look gets its query read in the same statement; one that waits
-  // has it read separately.
+  // after its own earlier writes were committed. A caller that starts a look gets its query
+  // read in the same statement; one that waits has it read separately.
   let running: Promise<unknown> | undefined;
   let queued: Promise<unknown> | undefined;
   function refresh(q?: string): Promise<string | undefined> {
