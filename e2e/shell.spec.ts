@@ -78,6 +78,11 @@ test("every route of the spec renders a page with a heading", async ({ page }) =
   for (const route of routes) {
     await page.goto(route);
     await expect(page.getByRole("heading", { level: 1 }).first(), route).toBeVisible();
+    // The 404 page has an h1 too: a route missing from the router must not pass.
+    await expect(
+      page.getByRole("heading", { level: 1, name: "404", exact: true }),
+      route,
+    ).toHaveCount(0);
     await expect(page.getByText("Page Loading Error")).toHaveCount(0);
   }
 });

@@ -16,6 +16,7 @@ export function DashboardOverview({ dashboard }: { dashboard: Role }) {
   const { user } = useAuth();
   const format = useFormatters();
   const { data, error, isPending, refetch } = useDashboard(dashboard);
+  const memberSince = data ? format.date(data.profile.createdAt) : "";
 
   if (isApiError(error) && error.status === 403) return <AccessDenied ownRole={user?.role ?? ""} />;
   // A 401 means the session ended: the guard above sends the visitor to /auth.
@@ -49,10 +50,8 @@ export function DashboardOverview({ dashboard }: { dashboard: Role }) {
           <p className="text-slate-600">
             {t("dashboard.role", { role: t(`roles.${data.profile.role}`) })}
           </p>
-          {format.date(data.profile.createdAt) ? (
-            <p className="text-slate-600">
-              {t("dashboard.memberSince", { date: format.date(data.profile.createdAt) })}
-            </p>
+          {memberSince ? (
+            <p className="text-slate-600">{t("dashboard.memberSince", { date: memberSince })}</p>
           ) : null}
           <p className="mt-4 rounded-lg bg-brand-50 p-4 text-brand-800">
             {t("dashboard.preparing")}
