@@ -43,6 +43,18 @@ describe("analytics events", () => {
     });
   });
 
+  it("keeps an event about an unknown tool without a dangling tool reference", async () => {
+    const res = await client(t).post("/api/events", {
+      type: "tool_view",
+      solutionId: "00000000-0000-4000-8000-000000000000",
+      data: { source: "card" },
+    });
+    expect(res.status).toBe(202);
+    const [row] = await t.db.select().from(analyticsEvents);
+    expect(row).toMatchObject({ eventType: "tool_view", solutionId: null, userId: null });
+    expect(row?.eventData).toEqual({ source: "card" });
+  });
+
   it("cannot be given a user id in the body", async () => {
     const res = await client(t).post("/api/events", {
       type: "page_view",

@@ -51,7 +51,7 @@ export function client(t: Pick<TestApp, "app">, ip = freshIp()) {
     } catch {}
     return {
       status: res.status,
-      body: parsed as any,
+      body: parsed as Reply["body"],
       headers: res.headers,
       cookie,
     } satisfies Reply;

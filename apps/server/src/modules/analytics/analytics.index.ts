@@ -22,14 +22,16 @@ export function analyticsRouter(auth: Auth, db: Db, options: { trustProxy: boole
   );
   return router.openapi(recordEventRoute, async (c) => {
     const event = c.req.valid("json");
-    const viewer = await loadViewer(auth, c.req.raw.headers);
     // An event about a tool that does not exist keeps its data but no dangling reference.
-    const [tool] = event.solutionId
-      ? await db
-          .select({ id: solutionsCatalog.id })
-          .from(solutionsCatalog)
-          .where(eq(solutionsCatalog.id, event.solutionId))
-      : [];
+    const [viewer, [tool]] = await Promise.all([
+      loadViewer(auth, c.req.raw.headers),
+      event.solutionId
+        ? db
+            .select({ id: solutionsCatalog.id })
+            .from(solutionsCatalog)
+            .where(eq(solutionsCatalog.id, event.solutionId))
+        : [],
+    ]);
     await db.insert(analyticsEvents).values({
       userId: viewer?.id ?? null,
       eventType: event.type,
