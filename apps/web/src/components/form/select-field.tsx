@@ -1,4 +1,6 @@
-import type { ReactNode, Ref } from "react";
+import type { ReactNode } from "react";
+import type { Control, FieldPathByValue, FieldValues } from "react-hook-form";
+import { useController } from "react-hook-form";
 import {
   Select,
   SelectContent,
@@ -16,50 +18,47 @@ export interface SelectOption {
   label: string;
 }
 
-interface SelectFieldProps {
+interface SelectFieldProps<T extends FieldValues, TOutput> {
+  control: Control<T, unknown, TOutput>;
+  /** A string field of the form; "" means nothing chosen. */
+  name: FieldPathByValue<T, string>;
   label: string;
   /** Shown while nothing is chosen; with `clearable` also offered as the first choice. */
   placeholder: string;
   options: readonly SelectOption[];
-  /** The chosen value, "" for none. */
-  value: string;
-  onChange: (value: string) => void;
-  onBlur?: () => void;
   clearable?: boolean;
   required?: boolean;
   disabled?: boolean;
   error?: string | undefined;
   hint?: ReactNode;
-  ref?: Ref<HTMLButtonElement>;
 }
 
-/** A labelled Radix select for forms (fits react-hook-form's Controller field props). */
-export function SelectField({
+/** A labelled Radix select bound to one string field of a react-hook-form form. */
+export function SelectField<T extends FieldValues, TOutput>({
+  control,
+  name,
   label,
   placeholder,
   options,
-  value,
-  onChange,
-  onBlur,
   clearable = false,
   required,
   disabled,
   error,
   hint,
-  ref,
-}: SelectFieldProps) {
+}: SelectFieldProps<T, TOutput>) {
+  const { field } = useController({ control, name });
   return (
     <FieldShell label={label} error={error} hint={hint}>
-      {(control) => (
+      {(shell) => (
         <Select
-          value={value}
-          onValueChange={(next) => onChange(next === NONE ? "" : next)}
+          value={field.value}
+          onValueChange={(next) => field.onChange(next === NONE ? "" : next)}
           disabled={disabled}
         >
           <SelectTrigger
-            {...control}
-            ref={ref}
-            onBlur={onBlur}
+            {...shell}
+            ref={field.ref}
+            onBlur={field.onBlur}
             aria-required={required || undefined}
             className="aria-invalid:border-red-500"
           >

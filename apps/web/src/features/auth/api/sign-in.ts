@@ -11,6 +11,7 @@ export function signIn(input: SignInInput): Promise<unknown> {
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: ["auth", "sign-in"],
     mutationFn: signIn,
     onSuccess: async () => {
       await refreshSession(queryClient);

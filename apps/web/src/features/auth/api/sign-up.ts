@@ -11,6 +11,7 @@ export function signUp(input: SignUpInput): Promise<unknown> {
 export function useSignUp() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: ["auth", "sign-up"],
     mutationFn: signUp,
     onSuccess: async () => {
       await refreshSession(queryClient);

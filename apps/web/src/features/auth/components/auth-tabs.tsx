@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useIsMutating } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -7,11 +7,14 @@ import { SignUpForm } from "./sign-up-form";
 
 type AuthTab = "signin" | "signup";
 
-/** Sign In / Sign Up tabs; ?tab=signup opens the second. One busy flag locks both forms. */
+/**
+ * Sign In / Sign Up tabs; ?tab=signup opens the second. While a sign-in or sign-up request runs
+ * (their mutation keys start with "auth"), the other tab cannot be opened.
+ */
 export function AuthTabs() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const [busy, setBusy] = useState(false);
+  const busy = useIsMutating({ mutationKey: ["auth"] }) > 0;
   const tab: AuthTab = params.get("tab") === "signup" ? "signup" : "signin";
 
   const changeTab = (value: string) => {
@@ -29,10 +32,10 @@ export function AuthTabs() {
         </TabsTrigger>
       </TabsList>
       <TabsContent value="signin">
-        <SignInForm busy={busy} onBusyChange={setBusy} />
+        <SignInForm />
       </TabsContent>
       <TabsContent value="signup">
-        <SignUpForm busy={busy} onBusyChange={setBusy} />
+        <SignUpForm />
       </TabsContent>
     </Tabs>
   );

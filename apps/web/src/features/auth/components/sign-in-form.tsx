@@ -10,12 +10,7 @@ import { isApiError } from "@/lib/api-error";
 import { useSignIn } from "../api/sign-in";
 import { fieldMessage } from "../lib/field-messages";
 
-interface SignInFormProps {
-  busy: boolean;
-  onBusyChange: (busy: boolean) => void;
-}
-
-export function SignInForm({ busy, onBusyChange }: SignInFormProps) {
+export function SignInForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const signIn = useSignIn();
@@ -29,7 +24,6 @@ export function SignInForm({ busy, onBusyChange }: SignInFormProps) {
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    onBusyChange(true);
     try {
       await signIn.mutateAsync(values);
       toast.success(t("auth.toast.welcomeBack"), { description: t("auth.toast.loggedIn") });
@@ -40,11 +34,10 @@ export function SignInForm({ busy, onBusyChange }: SignInFormProps) {
       toast.error(t("auth.toast.loginFailed"), {
         description: limited ? t("auth.toast.tooManyAttempts") : t("auth.toast.checkCredentials"),
       });
-    } finally {
-      onBusyChange(false);
     }
   });
 
+  const busy = signIn.isPending;
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <TextField

@@ -19,12 +19,7 @@ const signUpFormSchema = signUpSchema.extend({
 
 const SERVER_FIELDS = ["name", "email", "password", "role", "companyName"] as const;
 
-interface SignUpFormProps {
-  busy: boolean;
-  onBusyChange: (busy: boolean) => void;
-}
-
-export function SignUpForm({ busy, onBusyChange }: SignUpFormProps) {
+export function SignUpForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const signUp = useSignUp();
@@ -53,7 +48,6 @@ export function SignUpForm({ busy, onBusyChange }: SignUpFormProps) {
       });
       return;
     }
-    onBusyChange(true);
     try {
       await signUp.mutateAsync({ ...values, ...(companyName ? { companyName } : {}) });
       toast.success(t("auth.toast.accountCreated"), {
@@ -70,11 +64,10 @@ export function SignUpForm({ busy, onBusyChange }: SignUpFormProps) {
       toast.error(t("auth.toast.registrationFailed"), {
         description: limited ? t("auth.toast.tooManyAttempts") : t("auth.toast.tryAgainOrSupport"),
       });
-    } finally {
-      onBusyChange(false);
     }
   });
 
+  const busy = signUp.isPending;
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <TextField

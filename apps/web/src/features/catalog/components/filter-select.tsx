@@ -1,4 +1,5 @@
 import { useId } from "react";
+import type { SelectOption } from "@/components/form/select-field";
 import { Label } from "@/components/ui/label";
 import {
   Select,
@@ -10,17 +11,12 @@ import {
 
 const ALL = "__all__";
 
-export interface FilterOption {
-  value: string;
-  label: string;
-}
-
 interface FilterSelectProps {
   label: string;
   /** The "all" choice; omit it for selects that always hold a value (sort). */
   allLabel?: string;
   value: string | undefined;
-  options: FilterOption[];
+  options: SelectOption[];
   onChange: (value: string | undefined) => void;
 }
 

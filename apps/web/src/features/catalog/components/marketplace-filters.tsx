@@ -3,12 +3,12 @@ import { CATEGORIES, INDUSTRIES, PRICING_MODELS, TOOL_SORTS } from "@app/shared/
 import type { ToolListResponse } from "@app/shared/catalog-schemas";
 import { RotateCcw } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import type { SelectOption } from "@/components/form/select-field";
 import { Button } from "@/components/ui/button";
 import { useFormatters } from "@/features/locale/hooks/use-formatters";
 import { useCatalogLabels } from "../hooks/use-catalog-labels";
 import type { MarketplaceFilters as Filters } from "../lib/marketplace-params";
 import { hasActiveFilters, MIN_RATING_OPTIONS } from "../lib/marketplace-params";
-import type { FilterOption } from "./filter-select";
 import { FilterSelect } from "./filter-select";
 import { FilterToggle } from "./filter-toggle";
 import { SearchBox } from "./search-box";
@@ -29,7 +29,7 @@ function facetOptions<T extends string>(
   selected: T | undefined,
   label: (value: T) => string,
   count: (value: number) => string,
-): FilterOption[] {
+): SelectOption[] {
   const counts = new Map(facet?.map((entry) => [entry.value, entry.count]));
   return vocabulary
     .filter((value) => counts.has(value) || value === selected)

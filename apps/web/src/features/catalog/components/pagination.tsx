@@ -2,7 +2,6 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { useFormatters } from "@/features/locale/hooks/use-formatters";
-import { cn } from "@/lib/utils";
 import { pageWindow } from "../lib/page-window";
 
 interface PaginationProps {
@@ -43,7 +42,7 @@ export function Pagination({ page, pageCount, onPageChange }: PaginationProps) {
                 aria-current={entry === page ? "page" : undefined}
                 aria-label={t("marketplace.pagination.page", { page: format.number(entry) })}
                 onClick={() => onPageChange(entry)}
-                className={cn("min-w-9")}
+                className="min-w-9"
               >
                 {format.number(entry)}
               </Button>

@@ -1,4 +1,4 @@
-import { ArrowRight, Mail } from "lucide-react";
+import { Mail } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PageIntro } from "@/components/layout/page-intro";
@@ -29,12 +29,6 @@ export function AboutPage() {
           </>
         }
       >
-        <Button asChild variant="inverse" size="lg">
-          <Link to="/consultation">
-            {t("cta.bookConsultation")}
-            <ArrowRight className="rtl:rotate-180" aria-hidden="true" />
-          </Link>
-        </Button>
         <Button asChild variant="outline" size="lg" className={onDarkOutline}>
           <Link to="/marketplace">{t("cta.browseMarketplace")}</Link>
         </Button>

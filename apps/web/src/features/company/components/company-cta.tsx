@@ -1,16 +1,21 @@
+import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
 
 interface CompanyCtaProps {
   title: string;
   text: string;
-  /** The call-to-action links, styled as buttons. */
+  /** Links after "Book a consultation", styled as buttons (use `onDarkOutline`). */
   children: ReactNode;
   footnote?: ReactNode;
 }
 
-/** The closing call to action of the About and Mission pages. */
+/** The closing call to action of the About and Mission pages: book a consultation, then more. */
 export function CompanyCta({ title, text, children, footnote }: CompanyCtaProps) {
+  const { t } = useTranslation();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="px-4 pb-16 sm:px-6">
@@ -19,7 +24,15 @@ export function CompanyCta({ title, text, children, footnote }: CompanyCtaProps)
           {title}
         </h2>
         <p className="max-w-2xl text-brand-50 text-lg">{text}</p>
-        <div className="mt-2 flex flex-wrap justify-center gap-3">{children}</div>
+        <div className="mt-2 flex flex-wrap justify-center gap-3">
+          <Button asChild variant="inverse" size="lg">
+            <Link to="/consultation">
+              {t("cta.bookConsultation")}
+              <ArrowRight className="rtl:rotate-180" aria-hidden="true" />
+            </Link>
+          </Button>
+          {children}
+        </div>
         {footnote ? <p className="text-brand-100 text-sm">{footnote}</p> : null}
       </div>
     </section>

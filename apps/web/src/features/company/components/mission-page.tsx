@@ -1,4 +1,3 @@
-import { ArrowRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PageIntro } from "@/components/layout/page-intro";
@@ -19,12 +18,6 @@ export function MissionPage() {
       <ImpactMetrics />
       <VisionSection />
       <CompanyCta title={t("mission.cta.title")} text={t("mission.cta.text")}>
-        <Button asChild variant="inverse" size="lg">
-          <Link to="/consultation">
-            {t("cta.bookConsultation")}
-            <ArrowRight className="rtl:rotate-180" aria-hidden="true" />
-          </Link>
-        </Button>
         <Button asChild variant="outline" size="lg" className={onDarkOutline}>
           <Link to="/about">{t("mission.cta.about")}</Link>
         </Button>

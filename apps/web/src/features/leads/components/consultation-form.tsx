@@ -1,5 +1,5 @@
 import { consultationInputSchema, LEAD_PROMISES } from "@app/shared/leads";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { SelectField } from "@/components/form/select-field";
@@ -107,26 +107,18 @@ export function ConsultationForm() {
           {...register("company")}
         />
       </div>
-      <Controller
+      <SelectField
         control={control}
         name="industry"
-        render={({ field }) => (
-          <SelectField
-            label={t("consultation.fields.industry")}
-            hint={t("common.optional")}
-            placeholder={t("consultation.placeholders.industry")}
-            options={industries}
-            clearable
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            error={fieldErrorText(errors.industry, {
-              invalid: t("consultation.validation.industry"),
-              tooLong,
-            })}
-          />
-        )}
+        label={t("consultation.fields.industry")}
+        hint={t("common.optional")}
+        placeholder={t("consultation.placeholders.industry")}
+        options={industries}
+        clearable
+        error={fieldErrorText(errors.industry, {
+          invalid: t("consultation.validation.industry"),
+          tooLong,
+        })}
       />
       <TextareaField
         label={t("consultation.fields.details")}

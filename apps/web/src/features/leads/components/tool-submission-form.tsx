@@ -137,39 +137,23 @@ export function ToolSubmissionForm() {
           {...register("description")}
         />
         <div className="grid gap-5 sm:grid-cols-2">
-          <Controller
+          <SelectField
             control={control}
             name="category"
-            render={({ field }) => (
-              <SelectField
-                label={t("submitTool.fields.category")}
-                placeholder={t("submitTool.placeholders.category")}
-                options={categories}
-                required
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                error={text(errors.category, t("submitTool.validation.category"))}
-              />
-            )}
+            label={t("submitTool.fields.category")}
+            placeholder={t("submitTool.placeholders.category")}
+            options={categories}
+            required
+            error={text(errors.category, t("submitTool.validation.category"))}
           />
-          <Controller
+          <SelectField
             control={control}
             name="pricingModel"
-            render={({ field }) => (
-              <SelectField
-                label={t("submitTool.fields.pricingModel")}
-                placeholder={t("submitTool.placeholders.pricingModel")}
-                options={pricingModels}
-                required
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                error={text(errors.pricingModel, t("submitTool.validation.pricingModel"))}
-              />
-            )}
+            label={t("submitTool.fields.pricingModel")}
+            placeholder={t("submitTool.placeholders.pricingModel")}
+            options={pricingModels}
+            required
+            error={text(errors.pricingModel, t("submitTool.validation.pricingModel"))}
           />
         </div>
         <TextField
