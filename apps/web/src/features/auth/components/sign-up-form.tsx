@@ -8,8 +8,8 @@ import { toast } from "sonner";
 import { TextField } from "@/components/form/text-field";
 import { Button } from "@/components/ui/button";
 import { isApiError } from "@/lib/api-error";
+import { applyServerErrors } from "@/lib/apply-server-errors";
 import { useSignUp } from "../api/sign-up";
-import { applyServerErrors } from "../lib/apply-server-errors";
 import { fieldMessage, PASSWORDS_MISMATCH } from "../lib/field-messages";
 import { RoleChoice } from "./role-choice";
 

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
+import { IconCardList } from "@/components/layout/icon-card-list";
 import { SERVICES } from "../content";
-import { IconCardList } from "./icon-card-list";
 import { PageSection } from "./page-section";
 
 /** SPEC §1's five services, each with a line of description. */

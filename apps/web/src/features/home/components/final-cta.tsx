@@ -1,7 +1,8 @@
-import { telLink, whatsappLink } from "@app/shared/site";
-import { ArrowRight, MessageCircle, Phone } from "lucide-react";
+import { telLink } from "@app/shared/site";
+import { ArrowRight, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { WhatsAppLinkButton } from "@/components/contact/whatsapp-link-button";
 import { Button } from "@/components/ui/button";
 import { useSiteConfig } from "@/lib/site-config";
 
@@ -23,17 +24,11 @@ export function FinalCta() {
               <ArrowRight aria-hidden="true" className="rtl:rotate-180" />
             </Link>
           </Button>
-          <Button size="lg" asChild className="bg-green-700 hover:bg-green-800">
-            <a
-              href={whatsappLink(site, t("home.finalCta.whatsappMessage"))}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              <MessageCircle aria-hidden="true" />
-              {t("home.finalCta.whatsapp")}
-              <span className="sr-only">{t("marketplace.opensInNewTab")}</span>
-            </a>
-          </Button>
+          <WhatsAppLinkButton
+            size="lg"
+            message={t("home.finalCta.whatsappMessage")}
+            label={t("home.finalCta.whatsapp")}
+          />
           <Button
             size="lg"
             asChild

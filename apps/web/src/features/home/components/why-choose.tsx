@@ -1,7 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import { Globe2, ShieldCheck, TrendingUp } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Card } from "@/components/ui/card";
+import { IconCardList } from "@/components/layout/icon-card-list";
 import { useSiteConfig } from "@/lib/site-config";
 
 const CARDS: readonly { id: "vetted" | "proven" | "global"; icon: LucideIcon }[] = [
@@ -23,21 +23,15 @@ export function WhyChoose() {
           </h2>
           <p className="mx-auto max-w-2xl text-slate-600">{t("home.whyChoose.intro")}</p>
         </header>
-        <ul className="grid gap-6 md:grid-cols-3">
-          {CARDS.map(({ id, icon: Icon }) => (
-            <li key={id}>
-              <Card className="grid h-full content-start gap-3">
-                <span className="flex size-12 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                  <Icon className="size-6" aria-hidden="true" />
-                </span>
-                <h3 className="font-semibold text-lg text-slate-900">
-                  {t(`home.whyChoose.cards.${id}.title`)}
-                </h3>
-                <p className="text-slate-600">{t(`home.whyChoose.cards.${id}.text`)}</p>
-              </Card>
-            </li>
-          ))}
-        </ul>
+        <IconCardList
+          className="md:grid-cols-3"
+          items={CARDS.map(({ id, icon }) => ({
+            id,
+            icon,
+            title: t(`home.whyChoose.cards.${id}.title`),
+            description: t(`home.whyChoose.cards.${id}.text`),
+          }))}
+        />
       </div>
     </section>
   );

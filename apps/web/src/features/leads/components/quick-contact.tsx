@@ -1,6 +1,7 @@
-import { telLink, whatsappLink } from "@app/shared/site";
-import { MessageCircle, Phone } from "lucide-react";
+import { telLink } from "@app/shared/site";
+import { Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { WhatsAppLinkButton } from "@/components/contact/whatsapp-link-button";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useSiteConfig } from "@/lib/site-config";
@@ -18,17 +19,10 @@ export function QuickContact() {
         <p className="text-slate-600 text-sm">{t("consultation.quickContact.text")}</p>
       </div>
       <div className="grid gap-2">
-        <Button asChild className="bg-green-700 hover:bg-green-800">
-          <a
-            href={whatsappLink(site, t("consultation.quickContact.whatsappMessage"))}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            <MessageCircle aria-hidden="true" />
-            {t("consultation.quickContact.whatsapp")}
-            <span className="sr-only">{t("marketplace.opensInNewTab")}</span>
-          </a>
-        </Button>
+        <WhatsAppLinkButton
+          message={t("consultation.quickContact.whatsappMessage")}
+          label={t("consultation.quickContact.whatsapp")}
+        />
         <Button asChild variant="outline">
           <a href={telLink(site)}>
             <Phone aria-hidden="true" />

@@ -1,5 +1,4 @@
-// Relative import: the unit tests run without the "@" alias.
-import { isApiError } from "../../../lib/api-error";
+import { isApiError } from "@/lib/api-error";
 
 /** The shared texts for failures the reader can do something about. */
 type ReasonKey = "errors.api.invalidFields" | "errors.api.rateLimited" | "errors.api.tooLarge";

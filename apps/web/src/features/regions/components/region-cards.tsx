@@ -1,6 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import { useId } from "react";
-import { Card } from "@/components/ui/card";
+import { IconCardList } from "@/components/layout/icon-card-list";
 import { cn } from "@/lib/utils";
 
 export interface RegionCard {
@@ -32,19 +32,10 @@ export function RegionCards({ title, intro, cards, className }: RegionCardsProps
           </h2>
           {intro ? <p className="mx-auto max-w-2xl text-slate-600">{intro}</p> : null}
         </header>
-        <ul className="grid gap-6 md:grid-cols-3">
-          {cards.map(({ id, icon: Icon, title: cardTitle, text }) => (
-            <li key={id}>
-              <Card className="grid h-full content-start gap-3">
-                <span className="flex size-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                  <Icon className="size-6" aria-hidden="true" />
-                </span>
-                <h3 className="font-semibold text-lg text-slate-900">{cardTitle}</h3>
-                <p className="text-slate-600">{text}</p>
-              </Card>
-            </li>
-          ))}
-        </ul>
+        <IconCardList
+          className="md:grid-cols-3"
+          items={cards.map(({ text, ...card }) => ({ ...card, description: text }))}
+        />
       </div>
     </section>
   );

@@ -1,18 +1,15 @@
 import { LEAD_PROMISES } from "@app/shared/leads";
-import { whatsappLink } from "@app/shared/site";
-import { MessageCircle } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { WhatsAppLinkButton } from "@/components/contact/whatsapp-link-button";
 import { Button } from "@/components/ui/button";
-import { useSiteConfig } from "@/lib/site-config";
 import type { LandingRegion } from "../content";
 import { regionKey } from "../lib/region-key";
 
 /** The last call to action: WhatsApp with a message about the region, or the consultation form. */
 export function RegionClosing({ region }: { region: LandingRegion }) {
   const { t } = useTranslation();
-  const site = useSiteConfig();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="px-4 py-14 sm:px-6">
@@ -24,17 +21,11 @@ export function RegionClosing({ region }: { region: LandingRegion }) {
           {t("regions.shared.closingText", { hours: LEAD_PROMISES.consultationContactHours })}
         </p>
         <div className="mt-2 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-          <Button asChild size="lg" className="bg-green-700 hover:bg-green-800">
-            <a
-              href={whatsappLink(site, t(regionKey(region, "whatsappMessage")))}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              <MessageCircle aria-hidden="true" />
-              {t("cta.whatsapp")}
-              <span className="sr-only">{t("marketplace.opensInNewTab")}</span>
-            </a>
-          </Button>
+          <WhatsAppLinkButton
+            size="lg"
+            message={t(regionKey(region, "whatsappMessage"))}
+            label={t("cta.whatsapp")}
+          />
           <Button asChild size="lg" variant="inverse">
             <Link to="/consultation">{t("regions.shared.consultation")}</Link>
           </Button>

@@ -9,7 +9,10 @@ export interface IconCardItem {
   description: string;
 }
 
-/** A responsive grid of cards, each with an icon, an h3 title and one line of description. */
+/**
+ * A responsive grid of cards, each with an icon, an h3 title and one line of description
+ * (two columns from small screens; `className` adds more for wider ones).
+ */
 export function IconCardList({ items, className }: { items: IconCardItem[]; className?: string }) {
   return (
     <ul className={cn("grid gap-6 sm:grid-cols-2", className)}>

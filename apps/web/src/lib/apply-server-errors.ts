@@ -1,6 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-// Relative import: the unit tests run without the "@" alias.
-import { isApiError } from "../../../lib/api-error";
+import { isApiError } from "./api-error";
 
 /** The error type of a server field error that came without a machine-readable code. */
 export const SERVER_ERROR_TYPE = "server";
