@@ -15,6 +15,41 @@ const booleanFlag = z
   .optional()
   .transform((v) => v === "true" || v === "1");
 
+/** "http://localhost:3000": scheme, host and port only, as a browser sends it in Origin. */
+function asOrigin(text: string): string | undefined {
+  try {
+    const url = new URL(text);
+    const bare = text.replace(/\/$/, "").toLowerCase();
+    if ((url.protocol === "http:" || url.protocol === "https:") && url.origin === bare) {
+      return url.origin;
+    }
+  } catch {}
+  return undefined;
+}
+
+/** A comma-separated list of origins; one that is not an origin is named in the start error. */
+const originList = optionalString.transform((value, ctx) => {
+  const origins: string[] = [];
+  for (const item of (value ?? "").split(",").map((part) => part.trim())) {
+    if (!item) continue;
+    const origin = asOrigin(item);
+    if (!origin) {
+      ctx.addIssue({
+        code: "custom",
+        message: `"${item}" is not an origin: write scheme, host and port only, e.g. https://shop.example.com`,
+      });
+      return z.NEVER;
+    }
+    origins.push(origin);
+  }
+  return origins;
+});
+
+/** Without PUBLIC_URL (development) the site answers on the loopback names of its port. */
+function loopbackOrigins(port: number): string[] {
+  return [`http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://[::1]:${port}`];
+}
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -28,6 +63,7 @@ const envSchema = z
         .optional(),
     ),
     PUBLIC_URL: optionalString.pipe(z.url().optional()),
+    TRUSTED_ORIGINS: originList,
     AUTH_SECRET: optionalString.pipe(
       z.string().min(32, "must be at least 32 characters").optional(),
     ),
@@ -75,6 +111,11 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
+  /**
+   * Origins whose browsers may sign in and up: PUBLIC_URL's (or, without it, localhost, 127.0.0.1
+   * and [::1] on PORT) plus TRUSTED_ORIGINS.
+   */
+  trustedOrigins: string[];
   authSecret: string;
   admin: { email: string; password: string; name: string } | undefined;
   trustProxy: boolean;
@@ -159,6 +200,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: env.DATABASE_URL,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    trustedOrigins: [
+      ...new Set([
+        ...(env.PUBLIC_URL ? [new URL(env.PUBLIC_URL).origin] : loopbackOrigins(env.PORT)),
+        ...env.TRUSTED_ORIGINS,
+      ]),
+    ],
     authSecret: env.AUTH_SECRET ?? localAuthSecret(dataDir),
     admin:
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD

@@ -1,5 +1,7 @@
 import { serve } from "@hono/node-server";
+import { AdminBootstrapError } from "./bootstrap/ensure-admin.ts";
 import { ConfigError, loadConfig } from "./config.ts";
+import { isDatabaseUnavailable } from "./db/unavailable.ts";
 import { createLogger } from "./logger.ts";
 import { bootstrap } from "./server.ts";
 
@@ -15,7 +17,26 @@ try {
 }
 
 const logger = createLogger(config.logLevel);
-const { app, db, outbox } = await bootstrap(config, logger);
+// Last resort: a promise rejected with nobody listening is a bug to fix, not a reason to take
+// every request in flight down with the process.
+process.on("unhandledRejection", (reason) => {
+  logger.error({ err: reason }, "unhandled promise rejection");
+});
+
+let started: Awaited<ReturnType<typeof bootstrap>>;
+try {
+  started = await bootstrap(config, logger);
+} catch (error) {
+  // A running server rides out a database outage; at start there is nothing to serve yet.
+  if (error instanceof AdminBootstrapError) console.error(error.message);
+  else if (isDatabaseUnavailable(error)) {
+    let cause: unknown = error;
+    while (cause instanceof Error && cause.cause) cause = cause.cause;
+    console.error(`Cannot reach the database at start: ${String(cause)}. Check DATABASE_URL.`);
+  } else throw error;
+  process.exit(1);
+}
+const { app, db, outbox } = started;
 outbox.start();
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   logger.info(`listening on http://localhost:${info.port} (${db.kind})`);

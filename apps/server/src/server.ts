@@ -11,7 +11,7 @@ import type { Logger } from "./logger.ts";
 /** Everything a running server needs, opened and migrated: used by index.ts and by tests. */
 export async function bootstrap(config: Config, logger: Logger, database?: Database) {
   const started = performance.now();
-  const db = database ?? openDatabase(config);
+  const db = database ?? openDatabase(config, logger);
   await db.migrate();
   if (config.seedDemoData) {
     const seeded = await seedDemoData(db.db);
@@ -20,7 +20,12 @@ export async function bootstrap(config: Config, logger: Logger, database?: Datab
   const auth = createAuth(config, db.db, logger);
   if (config.admin) {
     const outcome = await ensureAdmin(auth, db.db, config.admin);
-    logger.info({ email: config.admin.email, outcome }, "admin account");
+    if (outcome === "unchanged-other-password") {
+      logger.warn(
+        { email: config.admin.email, outcome },
+        "admin account: already an admin, but ADMIN_PASSWORD is not its password (left as it is)",
+      );
+    } else logger.info({ email: config.admin.email, outcome }, "admin account");
   }
   const app = createApp({ config, db: db.db, auth, logger });
   const transport = config.mail.smtpUrl

@@ -1,10 +1,17 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { ensureAdmin } from "../src/bootstrap/ensure-admin.ts";
+import { AdminBootstrapError, ensureAdmin } from "../src/bootstrap/ensure-admin.ts";
 import { setRole } from "../src/cli/set-role.ts";
+import { openDatabase } from "../src/db/client.ts";
 import { user } from "../src/db/schema/auth.ts";
+import { createLogger } from "../src/logger.ts";
+import { bootstrap } from "../src/server.ts";
 import { client, newUser } from "./client.ts";
-import { createTestApp, type TestApp } from "./harness.ts";
+import { createTestApp, type TestApp, testConfig } from "./harness.ts";
+import { ServerExited, startServerProcess } from "./server-process.ts";
 
 let t: TestApp;
 beforeEach(async () => {
@@ -26,11 +33,79 @@ describe("ADMIN_EMAIL / ADMIN_PASSWORD", () => {
     expect((await browser.get("/api/dashboards/admin")).status).toBe(200);
   });
 
-  it("promotes an existing account", async () => {
-    await client(t).post("/api/auth/sign-up/email", newUser({ email: admin.email }));
-    expect(await ensureAdmin(t.auth, t.db, admin)).toBe("promoted");
+  it("promotes an existing account when ADMIN_PASSWORD is its password", async () => {
+    await client(t).post(
+      "/api/auth/sign-up/email",
+      newUser({ email: admin.email, password: admin.password }),
+    );
+    expect(await roleOf(admin.email)).toBe("business");
+    expect(await ensureAdmin(t.auth, t.db, { ...admin, email: "Ops@Example.com" })).toBe(
+      "promoted",
+    );
     expect(await roleOf(admin.email)).toBe("admin");
   });
+
+  it("refuses to promote an account someone else registered with that e-mail", async () => {
+    const stranger = newUser({ email: admin.email, password: "strangers-own-pass-phrase" });
+    await client(t).post("/api/auth/sign-up/email", stranger);
+    await expect(ensureAdmin(t.auth, t.db, admin)).rejects.toThrow(AdminBootstrapError);
+    await expect(ensureAdmin(t.auth, t.db, admin)).rejects.toThrow(
+      /ops@example\.com .*password is not ADMIN_PASSWORD/,
+    );
+    expect(await roleOf(admin.email)).toBe("business");
+    // Nothing changed: the stranger's password still opens it, ADMIN_PASSWORD does not.
+    const signIn = (password: string) =>
+      client(t).post("/api/auth/sign-in/email", { email: admin.email, password });
+    expect((await signIn(admin.password)).status).toBe(401);
+    expect((await signIn(stranger.password)).status).toBe(200);
+  });
+
+  it("leaves an admin whose password is no longer ADMIN_PASSWORD as it is", async () => {
+    expect(await ensureAdmin(t.auth, t.db, admin)).toBe("created");
+    const changed = { ...admin, password: "a-newer-operator-phrase" };
+    expect(await ensureAdmin(t.auth, t.db, changed)).toBe("unchanged-other-password");
+    expect(await roleOf(admin.email)).toBe("admin");
+    const signIn = (password: string) =>
+      client(t).post("/api/auth/sign-in/email", { email: admin.email, password });
+    expect((await signIn(changed.password)).status).toBe(401);
+    expect((await signIn(admin.password)).status).toBe(200);
+  });
+
+  it.runIf(process.env.TEST_DB !== "postgres")(
+    "stops the server at start with one clear line and exit code 1",
+    async () => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), "admin-refused-"));
+      try {
+        const config = testConfig({ DATA_DIR: dataDir });
+        const first = await bootstrap(config, createLogger("silent"), openDatabase(config));
+        const stranger = newUser({ email: admin.email, password: "strangers-own-pass-phrase" });
+        expect((await client(first).post("/api/auth/sign-up/email", stranger)).status).toBe(200);
+        await first.db.close();
+
+        const start = startServerProcess({
+          DATA_DIR: dataDir,
+          ADMIN_EMAIL: admin.email,
+          ADMIN_PASSWORD: admin.password,
+          SEED_DEMO_DATA: "false",
+        });
+        const exited = await start.then(
+          async (server) => {
+            await server.stop();
+            throw new Error("the server started");
+          },
+          (error: unknown) => error as ServerExited,
+        );
+        expect(exited).toBeInstanceOf(ServerExited);
+        expect(exited.exitCode).toBe(1);
+        expect(exited.output.trim()).toMatch(
+          /^ADMIN_EMAIL ops@example\.com belongs to an existing account whose password is not ADMIN_PASSWORD[^\n]*$/,
+        );
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    90_000,
+  );
 });
 
 describe("npm run user -- set-role", () => {

@@ -135,3 +135,40 @@ describe("in-process search index", () => {
     }
   });
 });
+
+describe("in-process search index while the database is away", () => {
+  it("fails the searches of the moment together, then carries on from where it was", async () => {
+    await insertTool(t.db, { name: "Ledger Lens" });
+    let down = false;
+    let looks = 0;
+    // The catalogue's own connection, failing as node-postgres does when the server is gone.
+    const flaky = new Proxy(t.db, {
+      get(target, key, receiver) {
+        if (key !== "execute") return Reflect.get(target, key, receiver);
+        return (query: Parameters<TestApp["db"]["execute"]>[0]) => {
+          looks += 1;
+          if (down) return Promise.reject(new Error("Connection terminated unexpectedly"));
+          return target.execute(query);
+        };
+      },
+    });
+    const search = createCatalogSearch(flaky);
+    expect(names(await list(search, { q: "ledger" }))).toEqual(["Ledger Lens"]);
+
+    down = true;
+    looks = 0;
+    const during = await Promise.allSettled([
+      list(search, { q: "ledger" }),
+      list(search, {}),
+      list(search, { q: "lens" }),
+    ]);
+    expect(during.map((outcome) => outcome.status)).toEqual(["rejected", "rejected", "rejected"]);
+    // One look failed and the two waiting behind it were told so, instead of each trying again.
+    expect(looks).toBe(1);
+
+    down = false;
+    await insertTool(t.db, { name: "Ledger Loop", rating: 5 });
+    expect(names(await list(search, { q: "ledger" }))).toEqual(["Ledger Loop", "Ledger Lens"]);
+    expect((await list(search, {})).total).toBe(2);
+  });
+});

@@ -3,8 +3,10 @@ import { Hono } from "hono";
 import type { z } from "zod";
 import { clientIp } from "../http/client-ip.ts";
 import { errorResponse, fieldErrors } from "../http/error-response.ts";
+import { unavailableResponse } from "../http/unavailable-response.ts";
 import { type Auth, CLIENT_IP_HEADER, SIGN_UP_ROLE_HEADER } from "./auth.ts";
 import { statusFor, toApiError } from "./auth-error-map.ts";
+import { watchForOutage } from "./database-watch.ts";
 
 /** Bodies we check with the shared schemas before Better Auth sees them (strict: no unknown fields). */
 const BODY_SCHEMAS: Record<string, z.ZodType> = {
@@ -51,8 +53,9 @@ export function authRoutes(auth: Auth, options: { trustProxy: boolean }) {
       request = new Request(c.req.raw, { headers });
     }
 
-    const response = await auth.handler(request);
+    const { response, databaseUnavailable } = await watchForOutage(() => auth.handler(request));
     if (response.status < 400) return schema ? withoutToken(response) : response;
+    if (databaseUnavailable) return unavailableResponse(c);
 
     const body = await response
       .clone()

@@ -9,6 +9,7 @@ import type { Db } from "../db/client.ts";
 import * as authSchema from "../db/schema/auth.ts";
 import type { Logger } from "../logger.ts";
 import { accessControl, roles } from "./access-control.ts";
+import { noteLoggedErrors } from "./database-watch.ts";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./password-policy.ts";
 
 /** Header our HTTP layer sets from the socket (or a trusted proxy); a client's own value is dropped. */
@@ -26,7 +27,10 @@ export function createAuth(config: Config, db: Db, logger: Logger) {
   return betterAuth({
     logger: {
       level: "warn",
-      log: (level, message, ...args) => logger[level]({ args }, message),
+      log: (level, message, ...args) => {
+        if (level === "error") noteLoggedErrors(args);
+        logger[level]({ args }, message);
+      },
     },
     appName: config.site.brandName,
     baseURL: config.publicUrl,

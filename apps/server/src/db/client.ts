@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import type { Logger } from "../logger.ts";
 import * as authSchema from "./schema/auth.ts";
 import * as catalogSchema from "./schema/catalog.ts";
 import * as emailSchema from "./schema/email.ts";
@@ -36,20 +37,50 @@ const migrationsFolder = path.resolve(import.meta.dirname, "../../drizzle");
 /** Any constant will do: it only keeps two processes from migrating at once. */
 const MIGRATION_LOCK_ID = 7_314_001;
 
-export function connectPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+/** How long a request waits for a new connection before it gives up (and answers 503). */
+export const CONNECT_TIMEOUT_MS = 5_000;
+/** The server cancels a statement running longer than this (migrations are exempt). */
+const STATEMENT_TIMEOUT_MS = 30_000;
+/** The client stops waiting for an answer after this: a link that died without a word. */
+const QUERY_TIMEOUT_MS = STATEMENT_TIMEOUT_MS + 5_000;
+
+/**
+ * A pool that outlives the database going away: connects and answers are bounded in time, and a
+ * connection that breaks (restart, failover, network) is logged and dropped instead of crashing
+ * the process; the next query opens a new one.
+ */
+export function connectPostgres(url: string, logger?: Logger): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    statement_timeout: STATEMENT_TIMEOUT_MS,
+    query_timeout: QUERY_TIMEOUT_MS,
+    keepAlive: true,
+  });
+  const lost = (err: Error) => logger?.warn({ err }, "database connection lost");
+  // An idle client's error reaches the pool; a checked-out one's only the client (its query
+  // fails on its own). Either event without a listener would end the process.
+  pool.on("error", lost);
+  pool.on("connect", (client) => client.on("error", () => {}));
   const db = drizzleNodePg(pool, { schema, casing: "snake_case" });
   return {
     db: db as unknown as Db,
     kind: "postgres",
     async migrate() {
       const client = await pool.connect();
+      let broken: Error | undefined;
       try {
+        await client.query("set statement_timeout = 0");
         await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
         await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
+      } catch (error) {
+        broken = error as Error;
+        throw error;
       } finally {
         await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
-        client.release();
+        await client.query("reset statement_timeout").catch(() => {});
+        client.release(broken);
       }
     },
     close: () => pool.end(),
@@ -68,9 +99,12 @@ export function openPglite(dataDir: string | undefined): Database {
   };
 }
 
-export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Database {
+export function openDatabase(
+  options: { databaseUrl?: string; dataDir: string },
+  logger?: Logger,
+): Database {
   return options.databaseUrl
-    ? connectPostgres(options.databaseUrl)
+    ? connectPostgres(options.databaseUrl, logger)
     : openPglite(path.join(options.dataDir, "pglite"));
 }
 

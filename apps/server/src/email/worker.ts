@@ -1,6 +1,7 @@
 import { and, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { emailOutbox } from "../db/schema/email.ts";
+import { isDatabaseUnavailable } from "../db/unavailable.ts";
 import type { Logger } from "../logger.ts";
 import type { MailTransport } from "./transport.ts";
 
@@ -107,13 +108,27 @@ export function createOutboxWorker(
     return sent;
   }
 
+  /** While the database is away every pass fails the same way: say so once, and when it is back. */
+  let databaseAway = false;
+  function passFailed(error: unknown): number {
+    if (!isDatabaseUnavailable(error)) {
+      logger.error({ err: error }, "outbox pass failed");
+    } else if (!databaseAway) {
+      databaseAway = true;
+      logger.warn({ err: error }, "outbox paused: database unavailable; still polling");
+    }
+    return 0;
+  }
+  function passDone(sent: number): number {
+    if (databaseAway) logger.info("outbox resumed: database reachable again");
+    databaseAway = false;
+    return sent;
+  }
+
   function schedule() {
     if (stopped) return;
     timer = setTimeout(async () => {
-      running = runOnce().catch((error) => {
-        logger.error({ err: error }, "outbox pass failed");
-        return 0;
-      });
+      running = runOnce().then(passDone, passFailed);
       await running;
       running = undefined;
       schedule();

@@ -1,10 +1,15 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { Logger } from "pino";
+import { isDatabaseUnavailable } from "../db/unavailable.ts";
 import { AppError } from "./app-error.ts";
 import { errorResponse } from "./error-response.ts";
+import { unavailableResponse } from "./unavailable-response.ts";
 
-/** The one place an exception becomes a response: known failures keep their code, the rest are 500. */
+/**
+ * The one place an exception becomes a response: known failures keep their code, a database out
+ * of reach is 503 with Retry-After, the rest are 500.
+ */
 export function createErrorHandler(logger: Logger) {
   return (err: Error, c: Context) => {
     if (err instanceof AppError) {
@@ -19,6 +24,10 @@ export function createErrorHandler(logger: Logger) {
       if (err.status === 403)
         return errorResponse(c, "FORBIDDEN", "You are not allowed to do this.");
       if (err.status === 404) return errorResponse(c, "NOT_FOUND", "Not found.");
+    }
+    if (isDatabaseUnavailable(err)) {
+      logger.warn({ err, requestId: c.get("requestId") }, "database unavailable");
+      return unavailableResponse(c);
     }
     logger.error({ err, requestId: c.get("requestId") }, "unhandled error");
     return errorResponse(c, "INTERNAL", "Something went wrong on our side. Please try again.");

@@ -1,6 +1,20 @@
 import { Hono } from "hono";
 import { type Db, ping } from "../../db/client.ts";
-import { errorResponse } from "../../http/error-response.ts";
+import { unavailableResponse } from "../../http/unavailable-response.ts";
+
+/** A probe gets its answer within this, however the database is doing. */
+export const READY_TIMEOUT_MS = 3_000;
+
+/** Resolves when the database answers, rejects when it fails or takes longer than `ms`. */
+function pingWithin(db: Db, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  const answer = ping(db);
+  answer.catch(() => {}); // when the timer wins, a later failure has nobody left to tell
+  return Promise.race([answer, late]).finally(() => clearTimeout(timer));
+}
 
 /** /healthz: the process answers. /readyz: and its database does too. */
 export function healthRouter(db: Db) {
@@ -8,10 +22,10 @@ export function healthRouter(db: Db) {
     .get("/healthz", (c) => c.json({ status: "ok" }))
     .get("/readyz", async (c) => {
       try {
-        await ping(db);
+        await pingWithin(db, READY_TIMEOUT_MS);
         return c.json({ status: "ready" });
       } catch {
-        return errorResponse(c, "UNAVAILABLE", "Database is not reachable.");
+        return unavailableResponse(c, "Database is not reachable.");
       }
     });
 }

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { type Db, rowsOf } from "../../../db/client.ts";
+import { isDatabaseUnavailable } from "../../../db/unavailable.ts";
 import { type IndexedRow, SearchIndex } from "./search-index.ts";
 import { type ParsedQuery, parseTsquery } from "./tsquery.ts";
 
@@ -66,15 +67,24 @@ export function createCatalogSearch(db: Db) {
 
   // One look at a time; a caller arriving during a look waits for the next one, which starts
   // after its own earlier writes were committed. A caller that starts a look gets its query
-  // read in the same statement; one that waits has it read separately.
-  let running: Promise<unknown> | undefined;
+  // read in the same statement; one that waits has it read separately. A failed look leaves the
+  // index and watermark as they were, so the next look starts from there; when the database is
+  // away, those waiting get the same answer at once instead of trying again one after another.
+  let running: Promise<void> | undefined;
   let queued: Promise<unknown> | undefined;
   function refresh(q?: string): Promise<string | undefined> {
     if (!running) {
       const look = catchUp(q);
-      running = look.finally(() => {
-        running = undefined;
-      });
+      running = look.then(
+        () => {
+          running = undefined;
+        },
+        (error) => {
+          running = undefined;
+          if (isDatabaseUnavailable(error)) throw error;
+        },
+      );
+      running.catch(() => {}); // the look's own caller reports it; waiters see it through `queued`
       return look;
     }
     if (!queued) {
@@ -82,7 +92,10 @@ export function createCatalogSearch(db: Db) {
         queued = undefined;
         return refresh();
       };
-      queued = running.then(next, next);
+      queued = running.then(next, (error) => {
+        queued = undefined;
+        throw error;
+      });
     }
     return queued.then(() => undefined);
   }
