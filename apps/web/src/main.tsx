@@ -2,6 +2,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { initI18n } from "./lib/i18n";
+import "./fonts.css";
 import "./styles.css";
 
 const root = document.getElementById("root");

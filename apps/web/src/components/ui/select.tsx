@@ -15,7 +15,7 @@ export function SelectTrigger({
   return (
     <SelectPrimitive.Trigger
       className={cn(
-        "flex h-10 w-full items-center justify-between gap-2 rounded-lg border border-slate-500 bg-white px-3 text-start text-slate-900 text-sm shadow-xs data-[placeholder]:text-slate-500 [&>span]:truncate",
+        "flex h-10 w-full min-w-0 items-center justify-between gap-2 rounded-lg border border-slate-500 bg-white px-3 text-start text-slate-900 text-sm shadow-xs data-[placeholder]:text-slate-500 [&>span]:truncate",
         className,
       )}
       {...props}
@@ -40,7 +40,7 @@ export function SelectContent({
         position={position}
         sideOffset={4}
         className={cn(
-          "z-50 max-h-(--radix-select-content-available-height) min-w-(--radix-select-trigger-width) overflow-y-auto rounded-lg border border-slate-200 bg-white p-1 text-slate-900 shadow-lg",
+          "z-50 max-h-(--radix-select-content-available-height) min-w-(--radix-select-trigger-width) max-w-(--radix-select-content-available-width) overflow-y-auto rounded-lg border border-slate-200 bg-white p-1 text-slate-900 shadow-lg",
           className,
         )}
         {...props}

@@ -20,9 +20,13 @@ interface FilterSelectProps {
   onChange: (value: string | undefined) => void;
 }
 
-/** A labelled Radix select whose "all" choice maps to undefined. */
+/**
+ * A labelled Radix select whose "all" choice maps to undefined. A long choice is cut with an
+ * ellipsis in the box and shown whole in its title and in the open list, where items wrap.
+ */
 export function FilterSelect({ label, allLabel, value, options, onChange }: FilterSelectProps) {
   const id = useId();
+  const shown = value === undefined ? allLabel : options.find((o) => o.value === value)?.label;
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id} className="text-slate-600 text-xs">
@@ -32,7 +36,7 @@ export function FilterSelect({ label, allLabel, value, options, onChange }: Filt
         value={value ?? ALL}
         onValueChange={(next) => onChange(next === ALL ? undefined : next)}
       >
-        <SelectTrigger id={id} aria-label={label}>
+        <SelectTrigger id={id} aria-label={label} title={shown}>
           <SelectValue />
         </SelectTrigger>
         <SelectContent>

@@ -21,9 +21,14 @@ export function RegionStats({ region }: { region: LandingRegion }) {
       </h2>
       <dl className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-4">
         {stats.map(([id, claim]) => (
-          <Card key={id} className="flex flex-col-reverse justify-end gap-1 p-4 text-center sm:p-5">
+          <Card
+            key={id}
+            className="@container flex min-w-0 flex-col-reverse justify-end gap-1 p-4 text-center sm:p-5"
+          >
             <dt className="text-slate-600 text-sm">{t(regionKey(region, `stats.${id}`))}</dt>
-            <dd className="whitespace-nowrap font-bold text-brand-700 text-xl sm:text-3xl">
+            {/* Sized to the card (text-xl on a phone up to text-3xl), and wrapped as a last
+                resort: a value keeps its card on any width, font or language. */}
+            <dd className="text-balance font-bold text-[clamp(1rem,16cqi,1.875rem)] text-brand-700 leading-tight wrap-anywhere">
               {formatStat(claim, i18n.language)}
             </dd>
           </Card>
