@@ -36,10 +36,45 @@ describe("loadConfig", () => {
     [{ WHATSAPP_NUMBER: "+971 50" }, "WHATSAPP_NUMBER"],
     [{ SUPPORT_EMAIL: "support-at-example" }, "SUPPORT_EMAIL"],
     [{ SCHEDULER_URL: "not a url" }, "SCHEDULER_URL"],
+    [{ TRUSTED_ORIGINS: "https://shop.example.com,shop2.example.com" }, "TRUSTED_ORIGINS"],
+    [{ TRUSTED_ORIGINS: "https://shop.example.com/login" }, "TRUSTED_ORIGINS"],
+    [{ TRUSTED_ORIGINS: "ftp://files.example.com" }, "TRUSTED_ORIGINS"],
   ])("rejects %o with a message naming %s", (env, variable) => {
     const load = () => loadConfig({ DATA_DIR: dataDir(), ...env });
     expect(load).toThrow(ConfigError);
     expect(load).toThrow(new RegExp(`\\b${variable}\\b`));
+  });
+
+  it("trusts the loopback names of PORT when PUBLIC_URL is unset", () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), PORT: "3456" });
+    expect(config.trustedOrigins).toEqual([
+      "http://localhost:3456",
+      "http://127.0.0.1:3456",
+      "http://[::1]:3456",
+    ]);
+  });
+
+  it("trusts PUBLIC_URL's origin and each of TRUSTED_ORIGINS, and nothing else", () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      PUBLIC_URL: "https://market.example.com/",
+      TRUSTED_ORIGINS:
+        " https://Shop.Example.com/ , http://10.0.0.5:8080,,https://market.example.com",
+    });
+    expect(config.trustedOrigins).toEqual([
+      "https://market.example.com",
+      "https://shop.example.com",
+      "http://10.0.0.5:8080",
+    ]);
+  });
+
+  it("names the value in TRUSTED_ORIGINS that is not an origin", () => {
+    expect(() =>
+      loadConfig({
+        DATA_DIR: dataDir(),
+        TRUSTED_ORIGINS: "https://ok.example.com,shop.example.com",
+      }),
+    ).toThrow(/TRUSTED_ORIGINS: "shop\.example\.com" is not an origin/);
   });
 
   it("takes brand and contact overrides from the environment", () => {

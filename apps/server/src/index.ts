@@ -40,6 +40,7 @@ const { app, db, outbox } = started;
 outbox.start();
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   logger.info(`listening on http://localhost:${info.port} (${db.kind})`);
+  logger.info({ trustedOrigins: config.trustedOrigins }, "browsers may sign in from these origins");
 });
 
 let stopping = false;

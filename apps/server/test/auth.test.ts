@@ -1,3 +1,4 @@
+import { AUTH_RATE_LIMIT } from "@app/shared/limits";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { user } from "../src/db/schema/auth.ts";
@@ -146,6 +147,10 @@ describe("sign-in and sign-out", () => {
       password: "another-guess",
     });
     expect(limited.body.error.code).toBe("RATE_LIMITED");
+    // Browsers read when to try again from the standard header: seconds until the window ends.
+    const retryAfter = Number(limited.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(AUTH_RATE_LIMIT.windowSeconds);
     // Another address is not affected.
     const other = await client(t).post("/api/auth/sign-in/email", {
       email: "victim@example.com",

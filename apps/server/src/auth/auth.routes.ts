@@ -65,6 +65,9 @@ export function authRoutes(auth: Auth, options: { trustProxy: boolean }) {
     const out = new Headers(response.headers);
     out.set("content-type", "application/json");
     out.delete("content-length");
+    // Better Auth's rate limiter says when to come back in its own header; browsers read the standard one.
+    const retryAfter = response.headers.get("x-retry-after");
+    if (retryAfter) out.set("retry-after", retryAfter);
     return new Response(JSON.stringify(apiError), {
       status: statusFor(apiError.error.code, response.status),
       headers: out,

@@ -36,7 +36,7 @@ export function createAuth(config: Config, db: Db, logger: Logger) {
     baseURL: config.publicUrl,
     basePath: "/api/auth",
     secret: config.authSecret,
-    trustedOrigins: [config.publicUrl],
+    trustedOrigins: config.trustedOrigins,
     database: drizzleAdapter(db, { provider: "pg", schema: authSchema }),
     emailAndPassword: {
       enabled: true,
@@ -66,6 +66,8 @@ export function createAuth(config: Config, db: Db, logger: Logger) {
     },
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // Better Auth skips the Origin check when NODE_ENV is "test"; ours holds everywhere.
+      disableOriginCheck: false,
       useSecureCookies: config.publicUrl.startsWith("https://"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },
