@@ -1,4 +1,4 @@
-import { ApiError, toApiError } from "./api-error";
+import { ApiError, retryAfterSeconds, toApiError } from "./api-error";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -46,8 +46,14 @@ export async function request<T>(
     throw new ApiError(0, "NETWORK", "Network request failed");
   }
   const data = await readBody(response);
-  if (!response.ok)
-    throw toApiError(response.status, data, response.statusText || "Request failed");
+  if (!response.ok) {
+    throw toApiError(
+      response.status,
+      data,
+      response.statusText || "Request failed",
+      retryAfterSeconds(response.headers.get("retry-after")),
+    );
+  }
   return data as T;
 }
 

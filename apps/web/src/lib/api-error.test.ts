@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isApiError, toApiError } from "./api-error";
+import { isApiError, retryAfterSeconds, toApiError } from "./api-error";
 
 describe("toApiError", () => {
   it("reads the server's error shape", () => {
@@ -26,5 +26,26 @@ describe("toApiError", () => {
     expect(error).toMatchObject({ status: 502, code: "UNKNOWN", message: "Bad Gateway" });
     expect(error.fields).toEqual({});
     expect(error.fieldCodes).toEqual({});
+  });
+});
+
+describe("retryAfterSeconds", () => {
+  const now = Date.parse("2026-01-01T10:00:00Z");
+
+  it("reads seconds", () => {
+    expect(retryAfterSeconds("42", now)).toBe(42);
+    expect(retryAfterSeconds(" 0 ", now)).toBe(0);
+  });
+
+  it("reads an HTTP date as the seconds until it, never below zero", () => {
+    expect(retryAfterSeconds("Thu, 01 Jan 2026 10:01:30 GMT", now)).toBe(90);
+    expect(retryAfterSeconds("Thu, 01 Jan 2026 09:00:00 GMT", now)).toBe(0);
+  });
+
+  it("has nothing to say without a header or with one it cannot read", () => {
+    expect(retryAfterSeconds(null, now)).toBeUndefined();
+    expect(retryAfterSeconds("", now)).toBeUndefined();
+    expect(retryAfterSeconds("soon", now)).toBeUndefined();
+    expect(retryAfterSeconds("-5", now)).toBeUndefined();
   });
 });

@@ -6,7 +6,7 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { TextField } from "@/components/form/text-field";
 import { Button } from "@/components/ui/button";
-import { isApiError } from "@/lib/api-error";
+import { failureText } from "@/lib/failure-text";
 import { useSignIn } from "../api/sign-in";
 import { fieldMessage } from "../lib/field-messages";
 
@@ -30,9 +30,8 @@ export function SignInForm() {
       navigate("/");
     } catch (error) {
       console.warn("Sign-in failed", error);
-      const limited = isApiError(error) && error.status === 429;
       toast.error(t("auth.toast.loginFailed"), {
-        description: limited ? t("auth.toast.tooManyAttempts") : t("auth.toast.checkCredentials"),
+        description: failureText(error, t, t("auth.toast.checkCredentials")),
       });
     }
   });

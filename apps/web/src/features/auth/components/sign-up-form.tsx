@@ -9,6 +9,7 @@ import { TextField } from "@/components/form/text-field";
 import { Button } from "@/components/ui/button";
 import { isApiError } from "@/lib/api-error";
 import { applyServerErrors } from "@/lib/apply-server-errors";
+import { failureText } from "@/lib/failure-text";
 import { useSignUp } from "../api/sign-up";
 import { fieldMessage, PASSWORDS_MISMATCH } from "../lib/field-messages";
 import { RoleChoice } from "./role-choice";
@@ -60,9 +61,8 @@ export function SignUpForm() {
       if (!matched && isApiError(error) && (error.status === 409 || error.status === 422)) {
         setError("email", { type: FIELD_ERROR_CODES.alreadyExists });
       }
-      const limited = isApiError(error) && error.status === 429;
       toast.error(t("auth.toast.registrationFailed"), {
-        description: limited ? t("auth.toast.tooManyAttempts") : t("auth.toast.tryAgainOrSupport"),
+        description: failureText(error, t, t("auth.toast.tryAgainOrSupport")),
       });
     }
   });

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { useAuth } from "@/features/auth/hooks/use-auth";
+import { failureText } from "@/lib/failure-text";
 import { useFavoriteIds } from "../api/get-favorite-ids";
 import { useSetFavorite } from "../api/set-favorite";
 
@@ -24,7 +25,12 @@ export function useFavorite(toolId: string) {
       { toolId, saved: next },
       {
         onSuccess: () => toast.success(next ? t("favorites.added") : t("favorites.removed")),
-        onError: () => toast.error(t("favorites.error"), { description: t("favorites.failed") }),
+        onError: (error) => {
+          console.warn("Updating favourites failed", error);
+          toast.error(t("favorites.error"), {
+            description: failureText(error, t, t("favorites.failed")),
+          });
+        },
       },
     );
   };

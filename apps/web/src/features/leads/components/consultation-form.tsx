@@ -8,12 +8,12 @@ import { TextareaField } from "@/components/form/textarea-field";
 import { Button } from "@/components/ui/button";
 import { useLanguage } from "@/features/locale/hooks/use-language";
 import { applyServerErrors } from "@/lib/apply-server-errors";
+import { failureText } from "@/lib/failure-text";
 import { useCreateConsultation } from "../api/create-consultation";
 import { useIdempotencyKeys } from "../hooks/use-idempotency-keys";
 import { useVocabularyOptions } from "../hooks/use-vocabulary-options";
 import type { ConsultationBody, ConsultationFormValues } from "../lib/consultation-form";
 import { emptyConsultation, toConsultationBody } from "../lib/consultation-form";
-import { failureText } from "../lib/failure-text";
 import { fieldErrorText } from "../lib/field-error-text";
 import { schemaResolver } from "../lib/schema-resolver";
 import { HoneypotField } from "./honeypot-field";
@@ -54,9 +54,8 @@ export function ConsultationForm() {
     } catch (error) {
       console.warn("Consultation request failed", error);
       applyServerErrors(error, SERVER_FIELDS, setError);
-      const failed = t("consultation.toast.failed");
       toast.error(t("consultation.toast.error"), {
-        description: failureText(error, t, { noMessage: failed, unreachable: failed }),
+        description: failureText(error, t, t("consultation.toast.failed")),
       });
     }
   });

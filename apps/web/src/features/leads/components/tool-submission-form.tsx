@@ -10,11 +10,12 @@ import { TextareaField } from "@/components/form/textarea-field";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { useLanguage } from "@/features/locale/hooks/use-language";
+import { isApiError } from "@/lib/api-error";
 import { applyServerErrors } from "@/lib/apply-server-errors";
+import { failureText } from "@/lib/failure-text";
 import { useCreateToolSubmission } from "../api/create-tool-submission";
 import { useIdempotencyKeys } from "../hooks/use-idempotency-keys";
 import { useVocabularyOptions } from "../hooks/use-vocabulary-options";
-import { failureText } from "../lib/failure-text";
 import { fieldErrorText } from "../lib/field-error-text";
 import { schemaResolver } from "../lib/schema-resolver";
 import type { ToolSubmissionBody, ToolSubmissionFormValues } from "../lib/tool-submission-form";
@@ -93,10 +94,9 @@ export function ToolSubmissionForm() {
         console.warn("Tool submission failed", error);
         applyServerErrors(error, SERVER_FIELDS, setError);
         toast.error(t("submitTool.toast.error"), {
-          description: failureText(error, t, {
-            noMessage: t("submitTool.toast.failed"),
-            unreachable: t("submitTool.toast.somethingWrong"),
-          }),
+          description: isApiError(error)
+            ? failureText(error, t, t("submitTool.toast.failed"))
+            : t("submitTool.toast.somethingWrong"),
         });
       }
     },

@@ -8,6 +8,7 @@ import { DialogClose } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { useFormatters } from "@/features/locale/hooks/use-formatters";
+import { failureText } from "@/lib/failure-text";
 import { useSaveRating } from "../api/save-rating";
 import { StarPicker } from "./star-picker";
 
@@ -43,7 +44,9 @@ export function ReviewForm({ toolId, existing, onDone }: ReviewFormProps) {
         },
         onError: (error) => {
           console.warn("Saving the rating failed", error);
-          toast.error(t("reviews.error"), { description: t("reviews.failed") });
+          toast.error(t("reviews.error"), {
+            description: failureText(error, t, t("reviews.failed")),
+          });
         },
       },
     );
