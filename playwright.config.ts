@@ -1,7 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 
 /** E2E_PORT and E2E_DATA_DIR let two runs share a machine. */
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const PORT = Number(process.env.E2E_PORT ?? 3100);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? ".data-e2e";
 export const E2E_ADMIN = { email: "admin@e2e.test", password: "e2e-admin-pass-phrase" };
 
@@ -38,10 +38,10 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",
+    // No PUBLIC_URL: the server runs as in development, answering on localhost and 127.0.0.1 alike.
     env: {
       PORT: String(PORT),
       DATA_DIR,
-      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       // Each test plays a different client behind a proxy, so per-address rate limits stay real.

@@ -1,4 +1,4 @@
-import { E2E_ADMIN } from "../playwright.config.ts";
+import { E2E_ADMIN, PORT } from "../playwright.config.ts";
 import { expect, newAccount, signInViaForm, signUpViaForm, test } from "./fixtures.ts";
 
 test.describe("accounts", () => {
@@ -82,6 +82,28 @@ test.describe("accounts", () => {
     await signInViaForm(page, account.email, account.password);
     await expect(page.getByText("Welcome back!")).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("button", { name: account.name })).toBeVisible();
+  });
+
+  test("an account made at localhost signs in at 127.0.0.1, as a development server is opened", async ({
+    page,
+  }) => {
+    const account = newAccount("loopback");
+    await page.goto(`http://localhost:${PORT}/auth?tab=signup`);
+    await page.getByLabel("Full Name").fill(account.name);
+    await page.getByLabel("Email").fill(account.email);
+    await page.getByLabel("Password", { exact: true }).fill(account.password);
+    await page.getByLabel("Confirm Password").fill(account.password);
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByText("Account created!")).toBeVisible();
+
+    // Another host name, so another cookie jar: signed out there until signing in.
+    await page.goto(`http://127.0.0.1:${PORT}/auth`);
+    await page.getByLabel("Email").fill(account.email);
+    await page.getByLabel("Password", { exact: true }).fill(account.password);
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await expect(page.getByText("Welcome back!")).toBeVisible();
+    await expect(page).toHaveURL(`http://127.0.0.1:${PORT}/`);
     await expect(page.getByRole("button", { name: account.name })).toBeVisible();
   });
 

@@ -22,7 +22,8 @@ test("the server sends each page's own head, once", async ({ page }) => {
   expect(html.match(/<title>/g)).toHaveLength(1);
   expect(html).toContain(`<title>AI Solutions Marketplace | ${BRAND}</title>`);
   expect(html.match(/<meta name="description"/g)).toHaveLength(1);
-  expect(html).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/marketplace" \/>/);
+  // The canonical address is PUBLIC_URL's, never the request's host: unset in e2e, localhost:PORT.
+  expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/marketplace" \/>/);
   expect(html).toContain('<meta property="og:site_name" content="VettedAI" />');
 });
 
