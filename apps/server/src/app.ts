@@ -9,6 +9,7 @@ import type { Auth } from "./auth/auth.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import { errorResponse } from "./http/error-response.ts";
+import { inputGuard } from "./http/input-guard.ts";
 import { createErrorHandler } from "./http/on-error.ts";
 import { requestLog } from "./http/request-log.ts";
 import { securityHeaders } from "./http/security-headers.ts";
@@ -63,6 +64,7 @@ export function createApp({ config, db, auth, logger }: AppDeps) {
   const apiLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
   const LEAD_PATHS = new Set(["/api/consultations", "/api/tool-submissions"]);
   app.use("/api/*", (c, next) => (LEAD_PATHS.has(c.req.path) ? leadsLimit : apiLimit)(c, next));
+  app.use("/api/*", inputGuard());
 
   app.route("/", healthRouter(db));
   app.route("/api/auth", authRoutes(auth, { trustProxy: config.trustProxy }));

@@ -2,6 +2,7 @@ import { serve } from "@hono/node-server";
 import { AdminBootstrapError } from "./bootstrap/ensure-admin.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { isDatabaseUnavailable } from "./db/unavailable.ts";
+import { answerClientErrors } from "./http/client-error.ts";
 import { createLogger } from "./logger.ts";
 import { bootstrap } from "./server.ts";
 
@@ -42,6 +43,8 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   logger.info(`listening on http://localhost:${info.port} (${db.kind})`);
   logger.info({ trustedOrigins: config.trustedOrigins }, "browsers may sign in from these origins");
 });
+
+answerClientErrors(server);
 
 let stopping = false;
 async function shutdown(signal: string) {

@@ -38,6 +38,41 @@ describe("error contract", () => {
     expect(Object.keys(res.body.error.fields).sort()).toEqual(["email", "password"]);
   });
 
+  it.each([
+    ["a path parameter", "GET", "/api/tools/%00", undefined],
+    ["the query", "GET", "/api/tools?q=crm%00", undefined],
+    ["a JSON string", "POST", "/api/consultations", { name: "La\u0000yla" }],
+    ["a JSON key", "POST", "/api/events", { type: "search", data: { "a\u0000": 1 } }],
+  ])(
+    "refuses a NUL character in %s with 400, before the database sees it",
+    async (_, method, path, body) => {
+      const res = await client(t).send(method, path, body);
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe("VALIDATION_FAILED");
+    },
+  );
+
+  it.each(["text/plain", "application/x-www-form-urlencoded", "multipart/form-data"])(
+    "answers a %s body with 415 in the error shape",
+    async (type) => {
+      const res = await client(t).send("POST", "/api/consultations", "name=Layla", {
+        "content-type": type,
+      });
+      expect(res.status).toBe(415);
+      expect(res.body.error.code).toBe("UNSUPPORTED_MEDIA_TYPE");
+    },
+  );
+
+  it("names fields called __proto__ and constructor without tripping over the prototype", async () => {
+    const res = await client(t).send(
+      "POST",
+      "/api/auth/sign-in/email",
+      '{"__proto__":1,"constructor":2,"email":"a@b.co","password":"x"}',
+    );
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.error.fields).sort()).toEqual(["__proto__", "constructor"]);
+  });
+
   it("answers an unknown dashboard role with 400", async () => {
     const browser = await signedUp(t);
     const res = await browser.get("/api/dashboards/superuser");

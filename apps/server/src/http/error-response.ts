@@ -22,8 +22,9 @@ export function errorResponse(c: Context, code: ErrorCode, message: string, deta
  * issues on the whole body go under "_".
  */
 export function fieldErrors(issues: readonly z.core.$ZodIssue[]): Required<FieldErrors> {
-  const fields: Record<string, string[]> = {};
-  const fieldCodes: Record<string, string[]> = {};
+  // No prototype: a client may name a field "__proto__" or "constructor".
+  const fields: Record<string, string[]> = Object.create(null);
+  const fieldCodes: Record<string, string[]> = Object.create(null);
   for (const issue of issues) {
     const keys = issue.code === "unrecognized_keys" ? issue.keys : [issue.path.join(".") || "_"];
     const message = issue.code === "unrecognized_keys" ? "Unknown field." : issue.message;

@@ -1,15 +1,16 @@
 import type { Auth } from "../../auth/auth.ts";
-import { assertRole, requireViewer, type ViewerEnv } from "../../auth/viewer.ts";
+import { assertRole, loadViewer, requireViewer, type ViewerEnv } from "../../auth/viewer.ts";
 import { createRouter } from "../../http/openapi-app.ts";
 import { getDashboard, getMe } from "./me.routes.ts";
 
 export function meRouter(auth: Auth) {
   const router = createRouter<ViewerEnv>();
   const viewer = requireViewer(auth);
-  router.use("/me", viewer);
   router.use("/dashboards/*", viewer);
   return router
-    .openapi(getMe, (c) => c.json({ profile: c.var.viewer }, 200))
+    .openapi(getMe, async (c) =>
+      c.json({ profile: await loadViewer(auth, c.req.raw.headers) }, 200),
+    )
     .openapi(getDashboard, (c) => {
       const profile = c.var.viewer;
       assertRole(profile, [c.req.valid("param").role]);

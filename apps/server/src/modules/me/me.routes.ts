@@ -11,10 +11,14 @@ export const getMe = createRoute({
   method: "get",
   path: "/me",
   tags: ["Account"],
-  summary: "The signed-in user's profile",
+  summary: "The signed-in user's profile, or null for a visitor who is not signed in",
   responses: {
-    200: { description: "Profile", content: { "application/json": { schema: profileResponse } } },
-    401: errorContent("Not signed in"),
+    200: {
+      description: "Profile, or `{ profile: null }` when not signed in (a visitor is not an error)",
+      content: {
+        "application/json": { schema: z.object({ profile: profileSchema.nullable() }) },
+      },
+    },
   },
 });
 
