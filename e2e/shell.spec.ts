@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures.ts";
+import { PUBLIC_ROUTES } from "./routes.ts";
 
 test("switching to Arabic sets dir=rtl and survives a reload", async ({ page }) => {
   await page.goto("/");
@@ -59,23 +60,7 @@ test("the 404 page shows the missing path and logs it", async ({ page }) => {
 });
 
 test("every route of the spec renders a page with a heading", async ({ page }) => {
-  const routes = [
-    "/",
-    "/about",
-    "/mission",
-    "/marketplace",
-    "/tool/qalam-support-desk",
-    "/consultation",
-    "/digital-maturity",
-    "/submit-tool",
-    "/auth",
-    "/privacy",
-    "/terms",
-    "/regions/uae",
-    "/regions/india",
-    "/regions/saudi",
-  ];
-  for (const route of routes) {
+  for (const route of PUBLIC_ROUTES) {
     await page.goto(route);
     await expect(page.getByRole("heading", { level: 1 }).first(), route).toBeVisible();
     // The 404 page has an h1 too: a route missing from the router must not pass.
