@@ -171,6 +171,8 @@ test("regional pages fit a phone screen in every language", async ({ page }) => 
       await page.goto(`/regions/${slug}`);
       await expect(page.locator("html")).toHaveAttribute("lang", language);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      // Measured in the shipped fonts, not in a fallback that happens to be drawn first.
+      await page.evaluate(() => document.fonts.ready);
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
