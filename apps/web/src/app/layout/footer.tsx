@@ -3,7 +3,10 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { PAD_PAGE_GUTTER } from "@/components/layout/page-gutter";
+import { LtrText } from "@/components/text/ltr-text";
 import { useSiteConfig } from "@/lib/site-config";
+import { cn } from "@/lib/utils";
 import { SERVED_REGION_KEYS } from "./served-region-keys";
 
 const linkClass = "rounded-sm text-slate-300 text-sm hover:text-white";
@@ -23,7 +26,12 @@ export function Footer() {
   const year = new Date().getFullYear();
 
   return (
-    <footer className="bg-slate-900 text-slate-300 [&_:focus-visible]:outline-white">
+    <footer
+      className={cn(
+        "bg-slate-900 text-slate-300 [&_:focus-visible]:outline-white",
+        PAD_PAGE_GUTTER,
+      )}
+    >
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <Column title={t("footer.aiSolutions")}>
           <p className="text-sm">{t("footer.blurb", { brand: site.brandName })}</p>
@@ -96,12 +104,12 @@ export function Footer() {
             >
               <Mail className="size-4" aria-hidden="true" />
               <span className="sr-only">{t("footer.email")}: </span>
-              <span dir="ltr">{site.supportEmail}</span>
+              <LtrText>{site.supportEmail}</LtrText>
             </a>
             <a href={telLink(site)} className={`${linkClass} flex items-center gap-2`}>
               <Phone className="size-4" aria-hidden="true" />
               <span className="sr-only">{t("footer.phone")}: </span>
-              <span dir="ltr">{site.phone}</span>
+              <LtrText>{site.phone}</LtrText>
             </a>
           </div>
           <div className="grid content-start gap-2">

@@ -2,6 +2,7 @@ import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
+import { PAD_PAGE_GUTTER } from "@/components/layout/page-gutter";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { useSiteConfig } from "@/lib/site-config";
@@ -43,7 +44,10 @@ export function Navbar() {
   return (
     <header
       ref={headerRef}
-      className="sticky top-0 z-40 border-slate-200 border-b bg-white/95 backdrop-blur"
+      className={cn(
+        "sticky top-0 z-40 border-slate-200 border-b bg-white/95 backdrop-blur",
+        PAD_PAGE_GUTTER,
+      )}
     >
       <nav
         aria-label={t("nav.main")}

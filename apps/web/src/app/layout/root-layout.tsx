@@ -1,7 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
+import { PAD_PAGE_GUTTER, PAGE_GUTTER } from "@/components/layout/page-gutter";
 import { CookieBanner } from "@/features/cookie-consent/components/cookie-banner";
 import { RouteMeta } from "@/features/seo/route-meta";
+import { cn } from "@/lib/utils";
 import { Footer } from "./footer";
 import { MobileActionBar } from "./mobile-action-bar";
 import { Navbar } from "./navbar";
@@ -12,14 +14,18 @@ import { WhatsAppButton } from "./whatsapp-button";
 export function RootLayout() {
   const { t } = useTranslation();
   return (
-    <div className="flex min-h-dvh flex-col pb-16 md:pb-0">
+    <div className={cn("flex min-h-dvh flex-col pb-16 md:pb-0", PAGE_GUTTER)}>
       <ScrollToTop />
       <RouteMeta />
       <SkipLink targetId="main" />
       {/* Early in the tab order so keyboard users meet it first; it is drawn at the bottom. */}
       <CookieBanner />
       <Navbar />
-      <main id="main" tabIndex={-1} className="flex-1 scroll-mt-16 outline-none">
+      <main
+        id="main"
+        tabIndex={-1}
+        className={cn("flex-1 scroll-mt-16 outline-none", PAD_PAGE_GUTTER)}
+      >
         <Outlet />
       </main>
       <Footer />

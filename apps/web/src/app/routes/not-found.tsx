@@ -2,6 +2,7 @@ import { House, RefreshCw } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { LtrText } from "@/components/text/ltr-text";
 import { Button } from "@/components/ui/button";
 
 export function Component() {
@@ -17,11 +18,8 @@ export function Component() {
       <h1 className="font-extrabold text-7xl text-brand-600">{t("errors.notFound.code")}</h1>
       <p className="font-bold text-2xl tracking-tight">{t("errors.notFound.title")}</p>
       <p className="text-slate-600">{t("errors.notFound.message")}</p>
-      <code
-        dir="ltr"
-        className="break-all rounded-md bg-slate-100 px-3 py-1 text-slate-800 text-sm"
-      >
-        {pathname}
+      <code className="break-all rounded-md bg-slate-100 px-3 py-1 text-slate-800 text-sm">
+        <LtrText>{pathname}</LtrText>
       </code>
       <div className="mt-2 flex flex-wrap justify-center gap-3">
         <Button onClick={() => window.location.reload()}>

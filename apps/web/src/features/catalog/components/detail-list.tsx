@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { VendorText } from "@/components/text/vendor-text";
 
 export interface DetailItem {
   label: string;
@@ -15,9 +16,9 @@ export function DetailList({ items }: { items: DetailItem[] }) {
           className="grid gap-1 rounded-lg border border-slate-200 bg-white p-4"
         >
           <dt className="font-medium text-slate-500 text-sm">{item.label}</dt>
-          <dd dir="auto" className="text-slate-900">
+          <VendorText as="dd" className="text-slate-900">
             {item.value}
-          </dd>
+          </VendorText>
         </div>
       ))}
     </dl>

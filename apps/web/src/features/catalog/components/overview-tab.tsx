@@ -1,5 +1,6 @@
 import type { Tool } from "@app/shared/catalog-schemas";
 import { useTranslation } from "react-i18next";
+import { VendorText } from "@/components/text/vendor-text";
 import { DetailList } from "./detail-list";
 import { TextList } from "./text-list";
 
@@ -12,9 +13,9 @@ export function OverviewTab({ tool }: { tool: Tool }) {
         <h2 className="font-semibold text-slate-900 text-xl">
           {t("tool.about", { name: tool.name })}
         </h2>
-        <p dir="auto" className="whitespace-pre-line text-slate-700 leading-relaxed">
+        <VendorText as="p" className="whitespace-pre-line text-slate-700 leading-relaxed">
           {tool.longDescription?.trim() || tool.shortDesc}
-        </p>
+        </VendorText>
       </section>
       <section className="grid gap-3">
         <h2 className="font-semibold text-slate-900 text-xl">{t("tool.caseStudies")}</h2>

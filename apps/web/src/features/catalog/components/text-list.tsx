@@ -1,4 +1,5 @@
 import { Check } from "lucide-react";
+import { VendorText } from "@/components/text/vendor-text";
 
 /** A short list of plain strings with check marks, or the fallback text when empty. */
 export function TextList({ items, empty }: { items: readonly string[]; empty: string }) {
@@ -8,7 +9,7 @@ export function TextList({ items, empty }: { items: readonly string[]; empty: st
       {items.map((item) => (
         <li key={item} className="flex items-start gap-2 text-slate-700">
           <Check className="mt-1 size-4 shrink-0 text-emerald-600" aria-hidden="true" />
-          <span dir="auto">{item}</span>
+          <VendorText>{item}</VendorText>
         </li>
       ))}
     </ul>

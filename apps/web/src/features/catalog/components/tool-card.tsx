@@ -4,6 +4,7 @@ import { ArrowRight } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { VendorText } from "@/components/text/vendor-text";
 import { Button } from "@/components/ui/button";
 import { FavoriteHeartButton } from "@/features/favorites/components/favorite-heart-button";
 import { useCatalogLabels } from "../hooks/use-catalog-labels";
@@ -34,13 +35,13 @@ export function ToolCard({ tool }: { tool: Tool }) {
       </div>
       <ToolRating rating={tool.rating} reviewsCount={tool.reviewsCount} />
       <p className="font-medium text-brand-700 text-sm">{labels.category(tool.category)}</p>
-      <p dir="auto" className="line-clamp-3 text-slate-600 text-sm">
+      <VendorText as="p" className="line-clamp-3 text-slate-600 text-sm">
         {tool.shortDesc}
-      </p>
+      </VendorText>
       <IndustryTags industries={tool.industryTags.slice(0, CATALOG_LIMITS.cardIndustryTags)} />
-      <p dir="auto" className="mt-auto font-semibold text-slate-900">
+      <VendorText as="p" className="mt-auto font-semibold text-slate-900">
         {tool.pricing ?? t("marketplace.contactForPricing")}
-      </p>
+      </VendorText>
       <div className="grid gap-2">
         <Button asChild size="sm">
           <Link to={`/tool/${tool.id}`}>

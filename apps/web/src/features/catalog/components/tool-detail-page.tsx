@@ -34,13 +34,15 @@ export function ToolDetailPage({ idOrSlug }: { idOrSlug: string }) {
         {t("tool.backToMarketplace")}
       </Link>
       <ToolHeader tool={tool} />
+      {/* The side card comes first, so on phones the price and the calls to action sit right under
+          the header; from lg up the grid places it in the column beside the tabs. */}
       <div className="grid gap-8 lg:grid-cols-3">
-        <div className="min-w-0 lg:col-span-2">
-          <ToolTabs tool={tool} />
-        </div>
-        <aside aria-label={t("tool.sideCardLabel")} className="lg:order-none">
+        <aside aria-label={t("tool.sideCardLabel")} className="lg:col-start-3 lg:row-start-1">
           <ToolSideCard tool={tool} />
         </aside>
+        <div className="min-w-0 lg:col-span-2 lg:col-start-1 lg:row-start-1">
+          <ToolTabs tool={tool} />
+        </div>
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { Tool } from "@app/shared/catalog-schemas";
+import { VendorText } from "@/components/text/vendor-text";
 import { useCatalogLabels } from "../hooks/use-catalog-labels";
 import { IndustryTags } from "./industry-tags";
 import { ToolBadges } from "./tool-badges";
@@ -12,9 +13,12 @@ export function ToolHeader({ tool }: { tool: Tool }) {
       <ToolLogo name={tool.name} logo={tool.logo} size="lg" />
       <div className="grid min-w-0 gap-3">
         <div className="flex flex-wrap items-center gap-3">
-          <h1 dir="auto" className="font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl">
+          <VendorText
+            as="h1"
+            className="font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl"
+          >
             {tool.name}
-          </h1>
+          </VendorText>
           <ToolBadges tool={tool} />
         </div>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
@@ -23,9 +27,9 @@ export function ToolHeader({ tool }: { tool: Tool }) {
             {labels.category(tool.category)}
           </span>
         </div>
-        <p dir="auto" className="max-w-3xl text-lg text-slate-600">
+        <VendorText as="p" className="max-w-3xl text-lg text-slate-600">
           {tool.shortDesc}
-        </p>
+        </VendorText>
         <IndustryTags industries={tool.industryTags} />
       </div>
     </header>

@@ -2,6 +2,7 @@ import type { Tool } from "@app/shared/catalog-schemas";
 import { MessageCircleQuestion } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { VendorText } from "@/components/text/vendor-text";
 import { Card } from "@/components/ui/card";
 import { FavoriteButton } from "@/features/favorites/components/favorite-button";
 import { useCatalogLabels } from "../hooks/use-catalog-labels";
@@ -15,9 +16,9 @@ export function ToolSideCard({ tool }: { tool: Tool }) {
     <Card className="grid gap-4 lg:sticky lg:top-24">
       <div className="grid gap-1">
         <h2 className="font-medium text-slate-500 text-sm">{t("tool.pricing")}</h2>
-        <p dir="auto" className="font-bold text-2xl text-slate-900">
+        <VendorText as="p" className="font-bold text-2xl text-slate-900">
           {tool.pricing ?? t("marketplace.contactForPricing")}
-        </p>
+        </VendorText>
         <p className="text-slate-600 text-sm">{labels.pricingModel(tool.pricingModel)}</p>
         {tool.freeTrial ? (
           <p className="font-medium text-emerald-700 text-sm">{t("tool.freeTrialAvailable")}</p>

@@ -1,5 +1,6 @@
 import type { Tool } from "@app/shared/catalog-schemas";
 import { useTranslation } from "react-i18next";
+import { LtrText } from "@/components/text/ltr-text";
 import { useFormatters } from "@/features/locale/hooks/use-formatters";
 import { useCatalogLabels } from "../hooks/use-catalog-labels";
 import { DetailList } from "./detail-list";
@@ -29,7 +30,7 @@ export function VendorTab({ tool }: { tool: Tool }) {
               rel="noopener noreferrer"
               className="break-all text-brand-700 underline-offset-4 hover:underline"
             >
-              {tool.websiteUrl}
+              <LtrText>{tool.websiteUrl}</LtrText>
             </a>
           ) : (
             t("tool.notAvailable")

@@ -2,6 +2,7 @@ import { Mail } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PageIntro } from "@/components/layout/page-intro";
+import { LtrText } from "@/components/text/ltr-text";
 import { Button } from "@/components/ui/button";
 import { useSiteConfig } from "@/lib/site-config";
 import { CompanyCta, onDarkOutline } from "./company-cta";
@@ -25,7 +26,7 @@ export function AboutPage() {
         text={t("about.cta.text")}
         footnote={
           <>
-            {t("about.cta.careersLabel")} <span dir="ltr">{careersEmail}</span>
+            {t("about.cta.careersLabel")} <LtrText>{careersEmail}</LtrText>
           </>
         }
       >

@@ -3,6 +3,7 @@ import type { LucideIcon } from "lucide-react";
 import { Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { LtrText } from "@/components/text/ltr-text";
 import { useSiteConfig } from "@/lib/site-config";
 
 const linkClass = "rounded-sm font-medium text-brand-700 underline-offset-4 hover:underline";
@@ -35,13 +36,13 @@ export function LegalContact() {
     <address className="rounded-xl border border-slate-200 bg-slate-50 p-5 not-italic">
       <dl className="grid gap-5 sm:grid-cols-2" aria-label={t("legal.contact.label")}>
         <Entry icon={Mail} label={t("legal.contact.email")}>
-          <a href={`mailto:${site.supportEmail}`} className={linkClass} dir="ltr">
-            {site.supportEmail}
+          <a href={`mailto:${site.supportEmail}`} className={linkClass}>
+            <LtrText>{site.supportEmail}</LtrText>
           </a>
         </Entry>
         <Entry icon={Phone} label={t("legal.contact.phone")}>
-          <a href={telLink(site)} className={linkClass} dir="ltr">
-            {site.phone}
+          <a href={telLink(site)} className={linkClass}>
+            <LtrText>{site.phone}</LtrText>
           </a>
         </Entry>
         <Entry icon={MapPin} label={t("legal.contact.dubai")}>

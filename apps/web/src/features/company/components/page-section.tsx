@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useId } from "react";
+import { FULL_BLEED } from "@/components/layout/page-gutter";
 import { cn } from "@/lib/utils";
 
 interface PageSectionProps {
@@ -13,8 +14,8 @@ interface PageSectionProps {
 export function PageSection({ title, intro, className, children }: PageSectionProps) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={cn("px-4 py-12 sm:px-6 sm:py-16", className)}>
-      <div className="mx-auto grid max-w-6xl gap-8">
+    <section aria-labelledby={headingId} className={cn("py-12 sm:py-16", FULL_BLEED, className)}>
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 sm:px-6">
         <div className="grid max-w-3xl gap-2">
           <h2 id={headingId} className="font-bold text-2xl text-slate-900 sm:text-3xl">
             {title}

@@ -3,15 +3,18 @@ import { ArrowRight, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { WhatsAppLinkButton } from "@/components/contact/whatsapp-link-button";
+import { FULL_BLEED } from "@/components/layout/page-gutter";
+import { LtrText } from "@/components/text/ltr-text";
 import { Button } from "@/components/ui/button";
 import { useSiteConfig } from "@/lib/site-config";
+import { cn } from "@/lib/utils";
 
 /** The closing block: book a consultation, message us on WhatsApp, or call. */
 export function FinalCta() {
   const { t } = useTranslation();
   const site = useSiteConfig();
   return (
-    <section aria-labelledby="home-cta-title" className="bg-brand-800 text-white">
+    <section aria-labelledby="home-cta-title" className={cn("bg-brand-800 text-white", FULL_BLEED)}>
       <div className="mx-auto grid max-w-4xl gap-6 px-4 py-16 text-center sm:px-6">
         <h2 id="home-cta-title" className="font-bold text-3xl tracking-tight">
           {t("home.finalCta.title")}
@@ -36,7 +39,7 @@ export function FinalCta() {
           >
             <a href={telLink(site)}>
               <Phone aria-hidden="true" />
-              {t("home.finalCta.call")} <span dir="ltr">{site.phone}</span>
+              {t("home.finalCta.call")} <LtrText>{site.phone}</LtrText>
             </a>
           </Button>
         </div>

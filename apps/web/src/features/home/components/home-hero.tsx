@@ -1,7 +1,9 @@
 import { ArrowRight, Building2, Wrench } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { FULL_BLEED } from "@/components/layout/page-gutter";
 import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
 import { TrustLine } from "./trust-line";
 
 /** The page's h1 and the two ways in: businesses book a consultation, builders submit a tool. */
@@ -10,7 +12,10 @@ export function HomeHero() {
   return (
     <section
       aria-labelledby="home-hero-title"
-      className="bg-gradient-to-br from-brand-800 via-brand-700 to-brand-600 text-white"
+      className={cn(
+        "bg-gradient-to-br from-brand-800 via-brand-700 to-brand-600 text-white",
+        FULL_BLEED,
+      )}
     >
       <div className="mx-auto grid max-w-5xl gap-6 px-4 pt-16 pb-12 text-center sm:px-6 sm:pt-24 sm:pb-16">
         <h1 id="home-hero-title" className="font-bold text-4xl tracking-tight sm:text-6xl">

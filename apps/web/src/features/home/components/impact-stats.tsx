@@ -1,4 +1,6 @@
 import { useTranslation } from "react-i18next";
+import { FULL_BLEED } from "@/components/layout/page-gutter";
+import { cn } from "@/lib/utils";
 import { IMPACT_STATS } from "../content/impact-stats";
 import { formatStatValue } from "../lib/format";
 
@@ -6,7 +8,7 @@ import { formatStatValue } from "../lib/format";
 export function ImpactStats() {
   const { t, i18n } = useTranslation();
   return (
-    <section aria-labelledby="home-stats-title" className="bg-white">
+    <section aria-labelledby="home-stats-title" className={cn("bg-white", FULL_BLEED)}>
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-16 sm:px-6">
         <header className="grid gap-2 text-center">
           <h2 id="home-stats-title" className="font-bold text-3xl text-slate-900 tracking-tight">

@@ -2,7 +2,9 @@ import type { LucideIcon } from "lucide-react";
 import { Globe2, ShieldCheck, TrendingUp } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { IconCardList } from "@/components/layout/icon-card-list";
+import { FULL_BLEED } from "@/components/layout/page-gutter";
 import { useSiteConfig } from "@/lib/site-config";
+import { cn } from "@/lib/utils";
 
 const CARDS: readonly { id: "vetted" | "proven" | "global"; icon: LucideIcon }[] = [
   { id: "vetted", icon: ShieldCheck },
@@ -15,7 +17,7 @@ export function WhyChoose() {
   const { t } = useTranslation();
   const { brandName } = useSiteConfig();
   return (
-    <section aria-labelledby="home-why-title" className="bg-slate-50">
+    <section aria-labelledby="home-why-title" className={cn("bg-slate-50", FULL_BLEED)}>
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-16 sm:px-6">
         <header className="grid gap-2 text-center">
           <h2 id="home-why-title" className="font-bold text-3xl text-slate-900 tracking-tight">

@@ -2,6 +2,7 @@ import { telLink } from "@app/shared/site";
 import { Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { WhatsAppLinkButton } from "@/components/contact/whatsapp-link-button";
+import { LtrText } from "@/components/text/ltr-text";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useSiteConfig } from "@/lib/site-config";
@@ -26,7 +27,7 @@ export function QuickContact() {
         <Button asChild variant="outline">
           <a href={telLink(site)}>
             <Phone aria-hidden="true" />
-            {t("consultation.quickContact.call")} <span dir="ltr">{site.phone}</span>
+            {t("consultation.quickContact.call")} <LtrText>{site.phone}</LtrText>
           </a>
         </Button>
       </div>

@@ -1,6 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import { useId } from "react";
 import { IconCardList } from "@/components/layout/icon-card-list";
+import { FULL_BLEED } from "@/components/layout/page-gutter";
 import { cn } from "@/lib/utils";
 
 export interface RegionCard {
@@ -21,8 +22,8 @@ interface RegionCardsProps {
 export function RegionCards({ title, intro, cards, className }: RegionCardsProps) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={cn("px-4 py-14 sm:px-6", className)}>
-      <div className="mx-auto grid max-w-6xl gap-8">
+    <section aria-labelledby={headingId} className={cn("py-14", FULL_BLEED, className)}>
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 sm:px-6">
         <header className="grid gap-2 text-center">
           <h2
             id={headingId}

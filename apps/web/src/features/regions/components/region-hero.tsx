@@ -1,8 +1,10 @@
 import { ArrowRight, CalendarCheck, MapPin } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { FULL_BLEED } from "@/components/layout/page-gutter";
 import { Button } from "@/components/ui/button";
 import { useSiteConfig } from "@/lib/site-config";
+import { cn } from "@/lib/utils";
 import type { LandingRegion } from "../content";
 import { regionKey } from "../lib/region-key";
 
@@ -11,7 +13,12 @@ export function RegionHero({ region }: { region: LandingRegion }) {
   const { t } = useTranslation();
   const { schedulerUrl } = useSiteConfig();
   return (
-    <section className="bg-gradient-to-br from-brand-800 via-brand-700 to-brand-600 text-white">
+    <section
+      className={cn(
+        "bg-gradient-to-br from-brand-800 via-brand-700 to-brand-600 text-white",
+        FULL_BLEED,
+      )}
+    >
       <div className="mx-auto grid max-w-5xl justify-items-center gap-6 px-4 py-16 text-center sm:px-6 sm:py-24">
         <p className="flex items-center gap-2 rounded-full bg-white/10 px-4 py-1 font-medium text-brand-50 text-sm">
           <MapPin className="size-4" aria-hidden="true" />

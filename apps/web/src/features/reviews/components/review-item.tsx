@@ -1,6 +1,7 @@
 import type { Review } from "@app/shared/catalog-schemas";
 import { UserRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { VendorText } from "@/components/text/vendor-text";
 import { StarRating } from "@/components/ui/star-rating";
 import { useFormatters } from "@/features/locale/hooks/use-formatters";
 
@@ -12,9 +13,9 @@ export function ReviewItem({ review }: { review: Review }) {
     <article className="grid gap-2 rounded-lg border border-slate-200 bg-white p-4">
       <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <UserRound className="size-5 text-slate-400" aria-hidden="true" />
-        <h3 dir="auto" className="font-medium text-slate-900">
+        <VendorText as="h3" className="font-medium text-slate-900">
           {review.reviewerName}
-        </h3>
+        </VendorText>
         <StarRating
           value={review.rating}
           label={t("reviews.starLabel", { count: review.rating })}
@@ -24,9 +25,9 @@ export function ReviewItem({ review }: { review: Review }) {
         </time>
       </header>
       {review.review ? (
-        <p dir="auto" className="whitespace-pre-line break-words text-slate-700">
+        <VendorText as="p" className="whitespace-pre-line break-words text-slate-700">
           {review.review}
-        </p>
+        </VendorText>
       ) : null}
     </article>
   );

@@ -1,0 +1,13 @@
+import type { ReactNode } from "react";
+
+/**
+ * A phone number, e-mail address or URL: always left to right, and isolated so that neither it
+ * nor the sentence around it reorders the other ("+971 50 …" stays as written on Arabic pages).
+ */
+export function LtrText({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <bdi dir="ltr" className={className}>
+      {children}
+    </bdi>
+  );
+}

@@ -1,0 +1,262 @@
+import type { Locator, Page } from "@playwright/test";
+import { SITE_DEFAULTS } from "../packages/shared/src/site.ts";
+import { expect, newAccount, test } from "./fixtures";
+
+/**
+ * Right-to-left and phone layout: the floating WhatsApp button covers no text, phone numbers
+ * and prices read left to right on Arabic pages, vendor text aligns by its own script, and on
+ * phones a tool's price and calls to action come right after its header.
+ */
+
+async function openIn(page: Page, language: "en" | "ar", path: string) {
+  await page.addInitScript((lang) => {
+    localStorage.setItem("language", lang);
+    localStorage.setItem("cookie-consent", "accepted");
+  }, language);
+  await page.goto(path);
+  await expect(page.locator("html")).toHaveAttribute("lang", language);
+}
+
+/** The first catalogue card's tool page, as the card links to it. */
+async function firstToolPath(page: Page): Promise<string> {
+  const href = await page.locator("main article a[href^='/tool/']").first().getAttribute("href");
+  if (!href) throw new Error("the first card has no tool link");
+  return href;
+}
+
+/** The floating button (not the footer's or a page's WhatsApp link): it lives in the quick-actions landmark. */
+function floatingWhatsApp(page: Page): Locator {
+  return page.locator("aside a[href^='https://wa.me/']");
+}
+
+/**
+ * Text on the page whose glyph boxes the floating button overlaps. Text hidden behind the phone
+ * action bar does not count (the bar covers it anyway), nor do screen-reader-only labels.
+ */
+async function textUnderButton(page: Page): Promise<string[]> {
+  return floatingWhatsApp(page).evaluate((button) => {
+    const b = button.getBoundingClientRect();
+    const quickActions = button.closest("aside");
+    const bar = quickActions?.querySelector("div")?.getBoundingClientRect();
+    const visibleBottom = bar && bar.height > 0 ? bar.top : window.innerHeight;
+    const hits: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      const text = node.textContent?.trim() ?? "";
+      if (!text || !parent || parent.closest(".sr-only") || quickActions?.contains(parent))
+        continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const r of range.getClientRects()) {
+        const bottom = Math.min(r.bottom, visibleBottom);
+        if (r.width < 1 || bottom <= r.top) continue;
+        if (r.left < b.right && r.right > b.left && r.top < b.bottom && bottom > b.top) {
+          hits.push(text.slice(0, 60));
+        }
+      }
+    }
+    return hits;
+  });
+}
+
+async function expectNothingCovered(page: Page) {
+  await expect(floatingWhatsApp(page)).toBeVisible();
+  expect(await textUnderButton(page), "text under the WhatsApp button at the top").toEqual([]);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          Math.ceil(window.scrollY + window.innerHeight) >=
+          document.documentElement.scrollHeight - 1,
+      ),
+    )
+    .toBe(true);
+  expect(await textUnderButton(page), "text under the WhatsApp button at the end").toEqual([]);
+}
+
+const VIEWPORTS = [
+  { name: "desktop", size: { width: 1280, height: 800 } },
+  { name: "phone", size: { width: 390, height: 844 } },
+] as const;
+
+for (const { name, size } of VIEWPORTS) {
+  test.describe(`WhatsApp button on a ${name}`, () => {
+    test.use({ viewport: size });
+
+    for (const language of ["en", "ar"] as const) {
+      test(`covers no text on the marketplace and a tool page (${language})`, async ({ page }) => {
+        await openIn(page, language, "/marketplace");
+        await expect(page.locator("main article").first()).toBeVisible();
+        const toolPath = await firstToolPath(page);
+        await expectNothingCovered(page);
+
+        await page.goto(toolPath);
+        await expect(page.getByRole("tablist")).toBeVisible();
+        await expectNothingCovered(page);
+      });
+    }
+  });
+}
+
+/** The element's text is isolated, laid out left to right, and its first glyph is drawn leftmost. */
+async function expectLeftToRight(element: Locator, text: string) {
+  await expect(element).toHaveText(text);
+  const layout = await element.evaluate((el) => {
+    const style = getComputedStyle(el);
+    const node = el.firstChild;
+    if (!node || node.nodeType !== Node.TEXT_NODE) return null;
+    const glyphLeft = (index: number) => {
+      const range = document.createRange();
+      range.setStart(node, index);
+      range.setEnd(node, index + 1);
+      return range.getBoundingClientRect().left;
+    };
+    const length = node.textContent?.length ?? 0;
+    return {
+      direction: style.direction,
+      unicodeBidi: style.unicodeBidi,
+      firstLeft: glyphLeft(0),
+      lastLeft: glyphLeft(length - 1),
+    };
+  });
+  expect(layout).not.toBeNull();
+  expect(layout?.direction).toBe("ltr");
+  expect(["isolate", "plaintext"]).toContain(layout?.unicodeBidi);
+  expect(layout?.firstLeft).toBeLessThan(layout?.lastLeft ?? 0);
+}
+
+test.describe("Arabic: contact details and prices", () => {
+  const phone = SITE_DEFAULTS.phone;
+
+  test("phone numbers and e-mail read left to right in the call buttons, footer and prices", async ({
+    page,
+  }) => {
+    await openIn(page, "ar", "/");
+    // One shared isolating element (<bdi dir="ltr">) carries every phone number and address.
+    await expectLeftToRight(page.locator("main a[href^='tel:'] bdi[dir=ltr]"), phone);
+    const footer = page.getByRole("contentinfo");
+    await expectLeftToRight(footer.locator("a[href^='tel:'] bdi[dir=ltr]"), phone);
+    await expectLeftToRight(
+      footer.locator("a[href^='mailto:'] bdi[dir=ltr]"),
+      SITE_DEFAULTS.supportEmail,
+    );
+
+    await page.goto("/consultation");
+    await expectLeftToRight(page.locator("main a[href^='tel:'] bdi[dir=ltr]"), phone);
+
+    await page.goto("/marketplace");
+    const card = page.locator("main article").first();
+    await expect(card).toBeVisible();
+    const price = card.getByText(/\$\d/);
+    await expectLeftToRight(price, (await price.textContent()) ?? "");
+  });
+});
+
+test.describe("Arabic: vendor text", () => {
+  test("the English description sits flush left on an Arabic tool page", async ({ page }) => {
+    await openIn(page, "ar", "/marketplace");
+    await page.goto(await firstToolPath(page));
+    const panel = page.getByRole("tabpanel");
+    const description = panel.locator("p[dir=auto]").first();
+    await expect(description).toBeVisible();
+    const layout = await description.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const box = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      return {
+        direction: style.direction,
+        textLeft: range.getClientRects()[0]?.left ?? Number.NaN,
+        contentLeft: box.left + Number.parseFloat(style.paddingLeft),
+      };
+    });
+    expect(layout.direction).toBe("ltr");
+    expect(Math.abs(layout.textLeft - layout.contentLeft)).toBeLessThan(1);
+  });
+
+  test("each paragraph of a mixed review aligns to its own script's start", async ({ page }) => {
+    const account = newAccount("bidi");
+    await openIn(page, "ar", "/marketplace");
+    const toolPath = await firstToolPath(page);
+    const toolId = toolPath.split("/").pop() ?? "";
+    const english = "Works well for our invoices.";
+    const arabic = "يعمل جيدًا مع فواتيرنا.";
+    const saved = await page.evaluate(
+      async ({ account, toolId, review }) => {
+        const json = { "content-type": "application/json" };
+        const signUp = await fetch("/api/auth/sign-up/email", {
+          method: "POST",
+          headers: json,
+          body: JSON.stringify(account),
+        });
+        if (!signUp.ok) return signUp.status;
+        const rating = await fetch(`/api/tools/${toolId}/ratings/mine`, {
+          method: "PUT",
+          headers: json,
+          body: JSON.stringify({ rating: 4, review }),
+        });
+        return rating.status;
+      },
+      { account, toolId, review: `${english}\n${arabic}` },
+    );
+    expect(saved).toBeLessThan(300);
+
+    await page.goto(toolPath);
+    await page.getByRole("tablist").getByRole("tab").nth(2).click();
+    const body = page.getByRole("tabpanel").locator("p", { hasText: english });
+    await expect(body).toBeVisible();
+    const lines = await body.evaluate(
+      (el, texts) => {
+        const node = el.firstChild;
+        const box = el.getBoundingClientRect();
+        const lineBox = (text: string) => {
+          const start = node?.textContent?.indexOf(text) ?? -1;
+          const range = document.createRange();
+          if (node) range.setStart(node, start);
+          if (node) range.setEnd(node, start + text.length);
+          const r = range.getBoundingClientRect();
+          return { left: r.left - box.left, right: box.right - r.right };
+        };
+        return { english: lineBox(texts.english), arabic: lineBox(texts.arabic) };
+      },
+      { english, arabic },
+    );
+    // Flush with its own start edge, far from the other.
+    expect(lines.english.left).toBeLessThan(1);
+    expect(lines.english.right).toBeGreaterThan(20);
+    expect(lines.arabic.right).toBeLessThan(1);
+    expect(lines.arabic.left).toBeGreaterThan(20);
+  });
+});
+
+test.describe("tool page side card", () => {
+  for (const { name, size } of VIEWPORTS) {
+    test(`sits where it belongs on a ${name}, rendered once`, async ({ page }) => {
+      await page.setViewportSize(size);
+      await openIn(page, "en", "/marketplace");
+      await page.goto(await firstToolPath(page));
+      const tabs = page.getByRole("tablist");
+      await expect(tabs).toBeVisible();
+      const visit = page.getByRole("link", { name: /Visit Website/ });
+      await expect(visit).toHaveCount(1);
+      const card = page.getByRole("complementary", { name: "Pricing and actions" });
+      const tryDemo = page.getByRole("link", { name: /Try Demo/ });
+      const [tabsBox, demoBox] = [await tabs.boundingBox(), await tryDemo.boundingBox()];
+      if (!tabsBox || !demoBox) throw new Error("no layout boxes");
+      if (name === "phone") {
+        // Straight after the header, above the tabs.
+        expect(demoBox.y + demoBox.height).toBeLessThan(tabsBox.y);
+        const header = await page.locator("main header").first().boundingBox();
+        expect(header && header.y + header.height).toBeLessThan(demoBox.y);
+      } else {
+        // Beside the tabs, at the inline end (the right in English).
+        const cardBox = await card.boundingBox();
+        expect(cardBox?.x).toBeGreaterThan(tabsBox.x + tabsBox.width);
+        expect(cardBox?.y).toBeLessThan(tabsBox.y + tabsBox.height);
+      }
+      await expect(card).toHaveCount(1);
+    });
+  }
+});
