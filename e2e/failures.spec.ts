@@ -72,7 +72,7 @@ test.describe("sign-in failures", () => {
   const cases: [string, (route: Route) => Promise<void>, RegExp | string][] = [
     [
       "a refused origin",
-      answer(403, "FORBIDDEN", "Invalid origin"),
+      answer(403, "ORIGIN_NOT_TRUSTED", "Invalid origin"),
       "This address isn't allowed to sign in here. Open the site at its usual address.",
     ],
     [
@@ -116,7 +116,7 @@ test.describe("sign-in failures", () => {
 
   test("says a refused origin in Arabic", async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem("language", "ar"));
-    await page.route(SIGN_IN, answer(403, "FORBIDDEN", "Invalid origin"));
+    await page.route(SIGN_IN, answer(403, "ORIGIN_NOT_TRUSTED", "Invalid origin"));
     await page.goto("/auth");
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await submitSignIn(page);

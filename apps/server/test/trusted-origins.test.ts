@@ -21,7 +21,7 @@ describe("trusted origins", () => {
     for (const origin of ["http://localhost:4000", "http://evil.example"]) {
       const res = await signUpFrom(t, origin);
       expect(res.status, origin).toBe(403);
-      expect(res.body.error.code).toBe("FORBIDDEN");
+      expect(res.body.error.code).toBe("ORIGIN_NOT_TRUSTED");
     }
   });
 
@@ -39,7 +39,10 @@ describe("trusted origins", () => {
     ]) {
       const res = await signUpFrom(t, origin);
       expect(res.status, origin).toBe(403);
-      expect(res.body.error).toMatchObject({ code: "FORBIDDEN", message: "Invalid origin" });
+      expect(res.body.error).toMatchObject({
+        code: "ORIGIN_NOT_TRUSTED",
+        message: "Invalid origin",
+      });
     }
   });
 

@@ -25,13 +25,18 @@ const FIELD_OF: Record<string, { field: string; code: string }> = {
   ROLE_NOT_ALLOWED: { field: "role", code: "invalid_value" },
 };
 
-/** Our code for each status Better Auth answers with: ERROR_STATUS read backwards. */
-const CODE_OF_STATUS = new Map<number, ErrorCode>(
-  Object.entries(ERROR_STATUS).map(([code, status]) => [status, code as ErrorCode]),
-);
+/** Our code for each status Better Auth answers with: ERROR_STATUS read backwards, first code wins. */
+const CODE_OF_STATUS = new Map<number, ErrorCode>();
+for (const [code, status] of Object.entries(ERROR_STATUS)) {
+  if (!CODE_OF_STATUS.has(status)) CODE_OF_STATUS.set(status, code as ErrorCode);
+}
+
+/** Better Auth's codes for a request from a page the server does not trust. */
+const ORIGIN_CODES = new Set(["INVALID_ORIGIN", "MISSING_OR_NULL_ORIGIN"]);
 
 function codeFor(status: number, authCode: string | undefined): ErrorCode {
   if (authCode?.startsWith("USER_ALREADY_EXISTS")) return "CONFLICT";
+  if (status === 403 && authCode && ORIGIN_CODES.has(authCode)) return "ORIGIN_NOT_TRUSTED";
   if (status >= 500) return "INTERNAL";
   return CODE_OF_STATUS.get(status) ?? "VALIDATION_FAILED";
 }

@@ -24,9 +24,11 @@ describe("failureText", () => {
   });
 
   it("tells a refused origin, a service away and a server failure apart", () => {
-    expect(text(new ApiError(403, "FORBIDDEN", "Invalid origin"))).toBe(
+    expect(text(new ApiError(403, "ORIGIN_NOT_TRUSTED", "Invalid origin"))).toBe(
       "t:errors.api.refusedOrigin",
     );
+    // Any other 403 (a banned account) is the form's own text, not a wrong address.
+    expect(text(new ApiError(403, "FORBIDDEN", "You have been banned"))).toBe(fallback);
     expect(text(new ApiError(503, "UNAVAILABLE", "Away", {}, {}, 5))).toBe(
       "t:errors.api.unavailable",
     );

@@ -29,8 +29,8 @@ export function failureText(
       ? t("errors.api.retryIn", { count: error.retryAfter })
       : t("errors.api.rateLimited");
   }
-  // Our 403s on a form all come from the Origin check: the page was opened at another address.
-  if (error.status === 403) return t("errors.api.refusedOrigin");
+  // The page was opened at an address the server does not trust (its Origin check).
+  if (error.code === "ORIGIN_NOT_TRUSTED") return t("errors.api.refusedOrigin");
   if (error.status === 503) return t("errors.api.unavailable");
   if (error.status >= 500) return t("errors.api.serverError");
   if (error.code === "VALIDATION_FAILED") return t("errors.api.invalidFields");
