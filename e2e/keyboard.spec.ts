@@ -412,7 +412,7 @@ test.describe("keyboard only", () => {
     await expect(banner).toBeVisible();
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
-    await expect(banner.getByRole("link", { name: "Learn More" })).toBeFocused();
+    await expect(banner.getByRole("link", { name: "Learn more about cookies" })).toBeFocused();
     const accept = banner.getByRole("button", { name: "Accept" });
     await tabTo(page, accept, { max: 5 });
     await expectFocusRing(accept);
