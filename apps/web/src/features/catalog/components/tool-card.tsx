@@ -27,7 +27,12 @@ export function ToolCard({ tool }: { tool: Tool }) {
         <ToolLogo name={tool.name} logo={tool.logo} />
         <div className="grid min-w-0 flex-1 gap-1.5">
           <ToolBadges tool={tool} />
-          <h2 id={titleId} dir="auto" className="truncate font-semibold text-lg text-slate-900">
+          {/* The one thing a card must show whole: a long name wraps, never cut. */}
+          <h2
+            id={titleId}
+            dir="auto"
+            className="text-pretty font-semibold text-lg text-slate-900 leading-snug wrap-break-word"
+          >
             {tool.name}
           </h2>
         </div>
