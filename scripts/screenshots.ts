@@ -1,6 +1,6 @@
 /**
- * Arabic (right-to-left) screenshots of the main pages for docs/screenshots/, taken from a running
- * server:
+ * Arabic (right-to-left) and Hindi (Devanagari) screenshots of the main pages for docs/screenshots/,
+ * taken from a running server:
  *   SCREENSHOTS_URL=http://127.0.0.1:3000 npm run screenshots
  * Uses the system Chromium (CHROMIUM_PATH, default /usr/bin/chromium). Signs up a throw-away
  * business account to show its dashboard, so the server's PUBLIC_URL must be SCREENSHOTS_URL
@@ -16,8 +16,18 @@ const OUT_DIR = resolve(import.meta.dirname, "../docs/screenshots");
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
+/** Each language's screenshots, its text direction and the name its sample account shows. */
+const LANGUAGES = [
+  { lang: "ar", dir: "rtl", accountName: "سارة المنصوري" },
+  { lang: "hi", dir: "ltr", accountName: "प्रिया शर्मा" },
+] as const;
+type Language = (typeof LANGUAGES)[number];
+
 interface Shot {
-  file: string;
+  /** The file name without the language, e.g. "home" for home-ar.png and home-hi.png. */
+  name: string;
+  /** Added after the language, e.g. "-phone" for home-ar-phone.png. */
+  suffix?: string;
   path: string | ((page: Page) => Promise<string>);
   viewport: { width: number; height: number };
   signedIn?: boolean;
@@ -33,36 +43,34 @@ async function toolPath(page: Page): Promise<string> {
 }
 
 const SHOTS: Shot[] = [
-  { file: "home-ar.png", path: "/", viewport: DESKTOP },
-  { file: "marketplace-ar.png", path: "/marketplace", viewport: DESKTOP },
-  { file: "tool-ar.png", path: toolPath, viewport: DESKTOP },
-  { file: "consultation-ar.png", path: "/consultation", viewport: DESKTOP },
-  {
-    file: "dashboard-business-ar.png",
-    path: "/dashboard/business",
-    viewport: DESKTOP,
-    signedIn: true,
-  },
-  { file: "home-ar-phone.png", path: "/", viewport: PHONE },
+  { name: "home", path: "/", viewport: DESKTOP },
+  { name: "marketplace", path: "/marketplace", viewport: DESKTOP },
+  { name: "tool", path: toolPath, viewport: DESKTOP },
+  { name: "consultation", path: "/consultation", viewport: DESKTOP },
+  { name: "dashboard-business", path: "/dashboard/business", viewport: DESKTOP, signedIn: true },
+  { name: "home", suffix: "-phone", path: "/", viewport: PHONE },
 ];
 
 /** Signs up a business account through the API from inside the page (same origin, cookies kept). */
-async function signUpBusiness(page: Page) {
+async function signUpBusiness(page: Page, name: string) {
   await page.goto(`${BASE_URL}/auth`);
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const status = await page.evaluate(async (id) => {
-    const response = await fetch("/api/auth/sign-up/email", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        name: "سارة المنصوري",
-        email: `screenshots-${id}@example.test`,
-        password: `screenshots-${id}-pass`,
-        role: "business",
-      }),
-    });
-    return response.status;
-  }, id);
+  const status = await page.evaluate(
+    async ({ id, name }) => {
+      const response = await fetch("/api/auth/sign-up/email", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          name,
+          email: `screenshots-${id}@example.test`,
+          password: `screenshots-${id}-pass`,
+          role: "business",
+        }),
+      });
+      return response.status;
+    },
+    { id, name },
+  );
   if (status === 403) {
     throw new Error(`Sign-up refused the origin: start the server with PUBLIC_URL=${BASE_URL}`);
   }
@@ -77,26 +85,30 @@ async function settle(page: Page) {
   await page.waitForTimeout(500);
 }
 
-async function take(browser: Browser, shot: Shot) {
+async function take(browser: Browser, shot: Shot, language: Language) {
   const context = await browser.newContext({
     viewport: shot.viewport,
     deviceScaleFactor: 1,
-    locale: "ar",
+    locale: language.lang,
   });
-  await context.addInitScript(() => {
-    localStorage.setItem("language", "ar");
+  await context.addInitScript((lang) => {
+    localStorage.setItem("language", lang);
     localStorage.setItem("cookie-consent", "accepted");
-  });
+  }, language.lang);
   const page = await context.newPage();
   try {
-    if (shot.signedIn) await signUpBusiness(page);
+    if (shot.signedIn) await signUpBusiness(page, language.accountName);
     const path = typeof shot.path === "string" ? shot.path : await shot.path(page);
     await page.goto(`${BASE_URL}${path}`);
     await settle(page);
-    const dir = await page.locator("html").getAttribute("dir");
-    if (dir !== "rtl") throw new Error(`${path} is not right-to-left (dir=${dir})`);
-    await page.screenshot({ path: resolve(OUT_DIR, shot.file) });
-    process.stdout.write(`docs/screenshots/${shot.file}  ${path}\n`);
+    const html = page.locator("html");
+    const [lang, dir] = await Promise.all([html.getAttribute("lang"), html.getAttribute("dir")]);
+    if (lang !== language.lang || dir !== language.dir) {
+      throw new Error(`${path} is lang=${lang} dir=${dir}, not ${language.lang} ${language.dir}`);
+    }
+    const file = `${shot.name}-${language.lang}${shot.suffix ?? ""}.png`;
+    await page.screenshot({ path: resolve(OUT_DIR, file) });
+    process.stdout.write(`docs/screenshots/${file}  ${path}\n`);
   } finally {
     await context.close();
   }
@@ -109,7 +121,9 @@ async function main() {
     args: ["--no-sandbox", "--disable-gpu"],
   });
   try {
-    for (const shot of SHOTS) await take(browser, shot);
+    for (const language of LANGUAGES) {
+      for (const shot of SHOTS) await take(browser, shot, language);
+    }
   } finally {
     await browser.close();
   }
