@@ -21,6 +21,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
 }
 
 const TABLES = [
+  "audit_log",
   "email_outbox",
   "consultations",
   "tool_submissions",

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import type { Logger } from "../logger.ts";
+import * as auditSchema from "./schema/audit.ts";
 import * as authSchema from "./schema/auth.ts";
 import * as catalogSchema from "./schema/catalog.ts";
 import * as emailSchema from "./schema/email.ts";
@@ -21,6 +22,7 @@ export const schema = {
   ...leadsSchema,
   ...emailSchema,
   ...profilesSchema,
+  ...auditSchema,
 };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** The handle inside `db.transaction(async (tx) => ...)`. */

@@ -56,6 +56,11 @@ export const toolSubmissions = pgTable(
     }),
     language: text("language").notNull().default("en"),
     idempotencyKey: text("idempotency_key").unique(),
+    /** The admin who approved, rejected or asked for changes last, and when. */
+    reviewedBy: text("reviewed_by").references(() => user.id, { onDelete: "set null" }),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    /** Set when this is an edit of a live listing: approval updates that row instead of adding one. */
+    revisionOf: uuid("revision_of").references(() => solutionsCatalog.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -65,6 +70,7 @@ export const toolSubmissions = pgTable(
       sql`${t.status} in ('pending', 'approved', 'rejected', 'changes_requested')`,
     ),
     index("tool_submissions_status_created_idx").on(t.status, t.createdAt.desc()),
-    index("tool_submissions_submitter_idx").on(t.submitterUserId),
+    // The vendor's own list, newest first.
+    index("tool_submissions_submitter_created_idx").on(t.submitterUserId, t.createdAt.desc()),
   ],
 );
