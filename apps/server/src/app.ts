@@ -23,6 +23,7 @@ import { devMailboxRouter } from "./modules/leads/dev-mailbox.index.ts";
 import { leadsRouter } from "./modules/leads/leads.index.ts";
 import { meRouter } from "./modules/me/me.index.ts";
 import { ratingsRouter } from "./modules/ratings/ratings.index.ts";
+import { reviewRouter } from "./modules/review/review.index.ts";
 import { createPageHeads } from "./modules/seo/page-heads.ts";
 import { seoRouter } from "./modules/seo/seo.index.ts";
 import { registerAuthPaths } from "./openapi/auth-paths.ts";
@@ -63,7 +64,10 @@ export function createApp({ config, db, auth, logger }: AppDeps) {
   const leadsLimit = bodyLimit({ maxSize: LEADS_LIMITS.maxBodyBytes, onError: tooLarge });
   const apiLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
   const LEAD_PATHS = new Set(["/api/consultations", "/api/tool-submissions"]);
-  app.use("/api/*", (c, next) => (LEAD_PATHS.has(c.req.path) ? leadsLimit : apiLimit)(c, next));
+  // A vendor's resubmission carries the submission form's fields again.
+  const isLeadPath = (path: string) =>
+    LEAD_PATHS.has(path) || path.startsWith("/api/vendor/submissions/");
+  app.use("/api/*", (c, next) => (isLeadPath(c.req.path) ? leadsLimit : apiLimit)(c, next));
   app.use("/api/*", inputGuard());
 
   app.route("/", healthRouter(db));
@@ -84,6 +88,7 @@ export function createApp({ config, db, auth, logger }: AppDeps) {
       },
     ),
   );
+  app.route("/api", reviewRouter(auth, db, { site: config.site, publicUrl: config.publicUrl }));
   if (config.mail.devMailbox) app.route("/", devMailboxRouter(db));
 
   registerAuthPaths(app);

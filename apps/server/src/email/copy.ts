@@ -10,6 +10,20 @@ export const EMAIL_COPY = {
     submissionSubject: "We received your AI tool: {tool}",
     submissionBody:
       "Thank you for submitting {tool} to {brand}. Our team will review it and contact you within {days} business days.",
+    approvedSubject: "Your AI tool is live: {tool}",
+    approvedBody:
+      "Good news: our team reviewed {tool}, and it is now listed on {brand} as a verified tool.",
+    revisionApprovedSubject: "Your changes to {tool} are live",
+    revisionApprovedBody:
+      "Our team reviewed your changes to {tool}, and its page on {brand} shows them now.",
+    viewListing: "See it here: {url}",
+    rejectedSubject: "Your AI tool was not approved: {tool}",
+    rejectedBody:
+      "Thank you for submitting {tool} to {brand}. After reviewing it, our team could not list it. The reason is below.",
+    changesSubject: "Changes needed before we list {tool}",
+    changesBody:
+      "Our team reviewed {tool} and needs a few changes before listing it on {brand}. Please read the notes below, then update your submission and send it again.",
+    updateHere: "Update it from your vendor dashboard: {url}",
     yourRequest: "What you sent us",
     questions: "Questions? Write to {email} or call {phone}.",
     signature: "The {brand} team",
@@ -30,6 +44,8 @@ export const EMAIL_COPY = {
       caseStudies: "Case studies",
       integrations: "Integrations",
       vendor: "Vendor",
+      reason: "Reason",
+      notes: "Reviewer's notes",
     },
   },
   ar: {
@@ -40,6 +56,18 @@ export const EMAIL_COPY = {
     submissionSubject: "استلمنا أداة الذكاء الاصطناعي الخاصة بك: {tool}",
     submissionBody:
       "شكرًا لتقديمك {tool} إلى {brand}. سيراجعها فريقنا ويتواصل معك خلال {days} أيام عمل.",
+    approvedSubject: "أداة الذكاء الاصطناعي الخاصة بك متاحة الآن: {tool}",
+    approvedBody: "أخبار سارة: راجع فريقنا {tool}، وأصبحت الآن مدرجة على {brand} كأداة موثّقة.",
+    revisionApprovedSubject: "تعديلاتك على {tool} منشورة الآن",
+    revisionApprovedBody: "راجع فريقنا تعديلاتك على {tool}، وصفحتها على {brand} تعرضها الآن.",
+    viewListing: "شاهدها هنا: {url}",
+    rejectedSubject: "لم تتم الموافقة على أداة الذكاء الاصطناعي الخاصة بك: {tool}",
+    rejectedBody:
+      "شكرًا لتقديمك {tool} إلى {brand}. بعد المراجعة، لم يتمكن فريقنا من إدراجها. تجد السبب أدناه.",
+    changesSubject: "مطلوب بعض التعديلات قبل إدراج {tool}",
+    changesBody:
+      "راجع فريقنا {tool} ويحتاج إلى بعض التعديلات قبل إدراجها على {brand}. يُرجى قراءة الملاحظات أدناه، ثم تحديث طلبك وإرساله مجددًا.",
+    updateHere: "حدّثه من لوحة تحكم المزوّد: {url}",
     yourRequest: "ما أرسلته إلينا",
     questions: "لديك أسئلة؟ راسلنا على {email} أو اتصل على {phone}.",
     signature: "فريق {brand}",
@@ -60,6 +88,8 @@ export const EMAIL_COPY = {
       caseStudies: "دراسات الحالة",
       integrations: "التكاملات",
       vendor: "المزوّد",
+      reason: "السبب",
+      notes: "ملاحظات المراجِع",
     },
   },
   hi: {
@@ -70,6 +100,20 @@ export const EMAIL_COPY = {
     submissionSubject: "हमें आपका AI टूल मिल गया है: {tool}",
     submissionBody:
       "{brand} पर {tool} सबमिट करने के लिए धन्यवाद। हमारी टीम इसकी समीक्षा करेगी और {days} कार्यदिवसों के भीतर आपसे संपर्क करेगी।",
+    approvedSubject: "आपका AI टूल अब लाइव है: {tool}",
+    approvedBody:
+      "खुशख़बरी: हमारी टीम ने {tool} की समीक्षा कर ली है, और अब यह {brand} पर एक सत्यापित टूल के रूप में सूचीबद्ध है।",
+    revisionApprovedSubject: "{tool} में आपके बदलाव अब लाइव हैं",
+    revisionApprovedBody:
+      "हमारी टीम ने {tool} में आपके बदलावों की समीक्षा कर ली है, और {brand} पर इसका पेज अब उन्हें दिखाता है।",
+    viewListing: "इसे यहाँ देखें: {url}",
+    rejectedSubject: "आपका AI टूल स्वीकृत नहीं हुआ: {tool}",
+    rejectedBody:
+      "{brand} पर {tool} सबमिट करने के लिए धन्यवाद। समीक्षा के बाद हमारी टीम इसे सूचीबद्ध नहीं कर सकी। कारण नीचे दिया गया है।",
+    changesSubject: "{tool} को सूचीबद्ध करने से पहले कुछ बदलाव ज़रूरी हैं",
+    changesBody:
+      "हमारी टीम ने {tool} की समीक्षा की है और {brand} पर इसे सूचीबद्ध करने से पहले कुछ बदलाव चाहिए। कृपया नीचे दिए गए नोट्स पढ़ें, फिर अपना सबमिशन अपडेट करके दोबारा भेजें।",
+    updateHere: "इसे अपने विक्रेता डैशबोर्ड से अपडेट करें: {url}",
     yourRequest: "आपने हमें जो भेजा",
     questions: "कोई सवाल? {email} पर लिखें या {phone} पर कॉल करें।",
     signature: "{brand} टीम",
@@ -90,6 +134,8 @@ export const EMAIL_COPY = {
       caseStudies: "केस स्टडी",
       integrations: "इंटीग्रेशन",
       vendor: "विक्रेता",
+      reason: "कारण",
+      notes: "समीक्षक के नोट्स",
     },
   },
 } as const satisfies Record<Language, Record<string, string | Record<string, string>>>;

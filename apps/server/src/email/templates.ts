@@ -112,3 +112,61 @@ export function teamNotification(
 ): RenderedEmail {
   return layout(site, "en", { subject: input.subject, lines: [input.intro], fields: input.fields });
 }
+
+/** The vendor's news about a reviewed submission, in the submission's language. */
+export type ReviewOutcome =
+  | { decision: "approve"; revision: boolean; url: string }
+  | { decision: "reject"; reason: string }
+  | { decision: "request-changes"; reason: string; url: string };
+
+export function reviewDecision(
+  site: SiteConfig,
+  language: string,
+  input: { name: string; tool: string; outcome: ReviewOutcome },
+): RenderedEmail {
+  const { lang, t } = copy(language);
+  const brand = site.brandName;
+  const { tool, outcome } = input;
+  const message = (): { subject: string; lines: string[]; fields: Fields } => {
+    switch (outcome.decision) {
+      case "approve":
+        return outcome.revision
+          ? {
+              subject: t("revisionApprovedSubject", { tool }),
+              lines: [
+                t("revisionApprovedBody", { tool, brand }),
+                t("viewListing", { url: outcome.url }),
+              ],
+              fields: [],
+            }
+          : {
+              subject: t("approvedSubject", { tool }),
+              lines: [t("approvedBody", { tool, brand }), t("viewListing", { url: outcome.url })],
+              fields: [],
+            };
+      case "reject":
+        return {
+          subject: t("rejectedSubject", { tool }),
+          lines: [t("rejectedBody", { tool, brand })],
+          fields: [["reason", outcome.reason]],
+        };
+      case "request-changes":
+        return {
+          subject: t("changesSubject", { tool }),
+          lines: [t("changesBody", { tool, brand }), t("updateHere", { url: outcome.url })],
+          fields: [["notes", outcome.reason]],
+        };
+    }
+  };
+  const { subject, lines, fields } = message();
+  return layout(site, lang, {
+    subject,
+    lines: [
+      t("greeting", { name: input.name }),
+      ...lines,
+      t("questions", { email: site.supportEmail, phone: site.phone }),
+      t("signature", { brand }),
+    ],
+    fields,
+  });
+}

@@ -1,0 +1,190 @@
+import type { Profile } from "@app/shared/auth-schemas";
+import type { ReviewDecision, resubmissionInputSchema } from "@app/shared/review";
+import { dashboardPathFor } from "@app/shared/roles";
+import { toolPath } from "@app/shared/route-meta";
+import type { SiteConfig } from "@app/shared/site";
+import { and, eq } from "drizzle-orm";
+import type { z } from "zod";
+import type { Db, Tx } from "../../db/client.ts";
+import { toolSubmissions } from "../../db/schema/leads.ts";
+import { enqueueEmails } from "../../email/outbox.ts";
+import { type ReviewOutcome, reviewDecision } from "../../email/templates.ts";
+import { AppError } from "../../http/app-error.ts";
+import { recordAudit } from "../audit/audit.ts";
+import { absoluteUrl } from "../seo/public-url.ts";
+import { publishListing } from "./listing.ts";
+
+const s = toolSubmissions;
+
+export interface ReviewMail {
+  site: SiteConfig;
+  publicUrl: string;
+}
+
+type Submission = typeof s.$inferSelect;
+
+const STATUS_AFTER = {
+  approve: "approved",
+  reject: "rejected",
+  "request-changes": "changes_requested",
+} as const satisfies Record<ReviewDecision, string>;
+
+/** The fields of a review that an audit row records before and after. */
+function reviewState(row: Submission) {
+  return {
+    status: row.status,
+    reviewerNotes: row.reviewerNotes,
+    reviewedBy: row.reviewedBy,
+    reviewedAt: row.reviewedAt,
+    catalogSolutionId: row.catalogSolutionId,
+  };
+}
+
+async function lockSubmission(tx: Tx, id: string, ownerId?: string) {
+  const [row] = await tx
+    .select()
+    .from(s)
+    .where(ownerId ? and(eq(s.id, id), eq(s.submitterUserId, ownerId)) : eq(s.id, id))
+    .for("update");
+  if (!row) throw new AppError("NOT_FOUND", "No such submission.");
+  return row;
+}
+
+function notFrom(status: string, expected: string): never {
+  throw new AppError(
+    "CONFLICT",
+    `This submission is ${status}; only a ${expected} submission can take this step.`,
+  );
+}
+
+/**
+ * pending -> approved | rejected | changes_requested, in one transaction: the conditional update
+ * (only while pending) decides who wins when two admins act at once, the loser gets 409. Approval
+ * creates or updates the listing; each decision writes its audit rows and queues the vendor's
+ * e-mail in the submission's language, so all of it commits or none of it does.
+ */
+export async function decideSubmission(
+  db: Db,
+  mail: ReviewMail,
+  actor: Profile,
+  id: string,
+  decision: ReviewDecision,
+  reason?: string,
+): Promise<{ submission: Submission; liveSlug: string | null }> {
+  return db.transaction(async (tx) => {
+    const before = await lockSubmission(tx, id);
+    if (before.status !== "pending") notFrom(before.status, "pending");
+    const now = new Date();
+    const [decided] = await tx
+      .update(s)
+      .set({
+        status: STATUS_AFTER[decision],
+        reviewerNotes: reason ?? null,
+        reviewedBy: actor.id,
+        reviewedAt: now,
+        updatedAt: now,
+      })
+      .where(and(eq(s.id, id), eq(s.status, "pending")))
+      .returning();
+    if (!decided) notFrom(before.status, "pending");
+
+    let after = decided;
+    let outcome: ReviewOutcome;
+    let liveSlug: string | null = null;
+    if (decision === "approve") {
+      const listing = await publishListing(tx, decided, actor.id);
+      const [linked] = await tx
+        .update(s)
+        .set({ catalogSolutionId: listing.id })
+        .where(eq(s.id, id))
+        .returning();
+      after = linked ?? decided;
+      liveSlug = listing.slug;
+      outcome = {
+        decision,
+        revision: listing.revision,
+        url: absoluteUrl(mail.publicUrl, toolPath(listing.slug)),
+      };
+    } else if (decision === "reject") {
+      outcome = { decision, reason: reason ?? "" };
+    } else {
+      outcome = {
+        decision,
+        reason: reason ?? "",
+        url: absoluteUrl(mail.publicUrl, dashboardPathFor("vendor")),
+      };
+    }
+
+    await recordAudit(tx, {
+      actorUserId: actor.id,
+      action: `submission.${decision}`,
+      entityType: "submission",
+      entityId: id,
+      before: reviewState(before),
+      after: reviewState(after),
+    });
+    await enqueueEmails(tx, [
+      {
+        template: `submission-${STATUS_AFTER[decision].replace("_", "-")}`,
+        to: after.submitterEmail,
+        ...reviewDecision(mail.site, after.language, {
+          name: after.submitterName,
+          tool: after.name,
+          outcome,
+        }),
+      },
+    ]);
+    return { submission: after, liveSlug };
+  });
+}
+
+type Resubmission = z.output<typeof resubmissionInputSchema>;
+
+/**
+ * The vendor's corrected submission after "changes requested": only its owner (anyone else gets
+ * 404, as if it did not exist), only from changes_requested, back to pending for review.
+ */
+export async function resubmit(
+  db: Db,
+  owner: Profile,
+  id: string,
+  input: Resubmission,
+): Promise<Submission> {
+  return db.transaction(async (tx) => {
+    const before = await lockSubmission(tx, id, owner.id);
+    if (before.status !== "changes_requested") notFrom(before.status, "changes_requested");
+    const [after] = await tx
+      .update(s)
+      .set({
+        name: input.name,
+        description: input.description,
+        category: input.category,
+        pricingModel: input.pricingModel,
+        websiteUrl: input.websiteUrl,
+        submitterName: input.submitterName,
+        submitterEmail: input.submitterEmail,
+        submitterCompany: input.submitterCompany,
+        features: input.features,
+        targetAudience: input.targetAudience ?? null,
+        caseStudies: input.caseStudies ?? null,
+        integrations: input.integrations,
+        language: input.language,
+        status: "pending",
+        updatedAt: new Date(),
+      })
+      .where(and(eq(s.id, id), eq(s.status, "changes_requested")))
+      .returning();
+    if (!after) notFrom(before.status, "changes_requested");
+    const { idempotencyKey: _b, ...beforeFields } = before;
+    const { idempotencyKey: _a, ...afterFields } = after;
+    await recordAudit(tx, {
+      actorUserId: owner.id,
+      action: "submission.resubmit",
+      entityType: "submission",
+      entityId: id,
+      before: beforeFields,
+      after: afterFields,
+    });
+    return after;
+  });
+}
