@@ -9,6 +9,27 @@ import { insertOnce, recordLeadEvent } from "./insert-once.ts";
 
 type Input = z.output<typeof toolSubmissionInputSchema>;
 
+type SubmissionFields = Omit<Input, "nickname" | "agreeToTerms">;
+
+/** The columns a vendor fills in, from the form's fields: on a first submission and a resubmission. */
+export function submissionColumns(input: SubmissionFields) {
+  return {
+    name: input.name,
+    description: input.description,
+    category: input.category,
+    pricingModel: input.pricingModel,
+    websiteUrl: input.websiteUrl,
+    submitterName: input.submitterName,
+    submitterEmail: input.submitterEmail,
+    submitterCompany: input.submitterCompany,
+    features: input.features,
+    targetAudience: input.targetAudience ?? null,
+    caseStudies: input.caseStudies ?? null,
+    integrations: input.integrations,
+    language: input.language,
+  };
+}
+
 /** Stores everything the form collected (status pending), queues both e-mails and the event. */
 export async function createSubmission(db: Db, mail: MailSettings, input: Input, ctx: LeadContext) {
   return db.transaction(async (tx) => {
@@ -16,19 +37,7 @@ export async function createSubmission(db: Db, mail: MailSettings, input: Input,
       tx,
       toolSubmissions,
       {
-        name: input.name,
-        description: input.description,
-        category: input.category,
-        pricingModel: input.pricingModel,
-        websiteUrl: input.websiteUrl,
-        submitterName: input.submitterName,
-        submitterEmail: input.submitterEmail,
-        submitterCompany: input.submitterCompany,
-        features: input.features,
-        targetAudience: input.targetAudience ?? null,
-        caseStudies: input.caseStudies ?? null,
-        integrations: input.integrations,
-        language: input.language,
+        ...submissionColumns(input),
         submitterUserId: ctx.userId,
         idempotencyKey: ctx.idempotencyKey ?? null,
       },

@@ -11,6 +11,7 @@ import { enqueueEmails } from "../../email/outbox.ts";
 import { type ReviewOutcome, reviewDecision } from "../../email/templates.ts";
 import { AppError } from "../../http/app-error.ts";
 import { recordAudit } from "../audit/audit.ts";
+import { submissionColumns } from "../leads/submissions.service.ts";
 import { absoluteUrl } from "../seo/public-url.ts";
 import { publishListing } from "./listing.ts";
 
@@ -156,19 +157,7 @@ export async function resubmit(
     const [after] = await tx
       .update(s)
       .set({
-        name: input.name,
-        description: input.description,
-        category: input.category,
-        pricingModel: input.pricingModel,
-        websiteUrl: input.websiteUrl,
-        submitterName: input.submitterName,
-        submitterEmail: input.submitterEmail,
-        submitterCompany: input.submitterCompany,
-        features: input.features,
-        targetAudience: input.targetAudience ?? null,
-        caseStudies: input.caseStudies ?? null,
-        integrations: input.integrations,
-        language: input.language,
+        ...submissionColumns(input),
         status: "pending",
         updatedAt: new Date(),
       })
