@@ -15,6 +15,7 @@ import { requestLog } from "./http/request-log.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { spaRouter } from "./http/spa.ts";
 import type { Logger } from "./logger.ts";
+import { adminStatsRouter } from "./modules/admin/admin-stats.index.ts";
 import { analyticsRouter } from "./modules/analytics/analytics.index.ts";
 import { catalogRouter } from "./modules/catalog/catalog.index.ts";
 import { favoritesRouter } from "./modules/favorites/favorites.index.ts";
@@ -88,6 +89,7 @@ export function createApp({ config, db, auth, logger }: AppDeps) {
       },
     ),
   );
+  app.route("/api", adminStatsRouter(auth, db));
   app.route("/api", reviewRouter(auth, db, { site: config.site, publicUrl: config.publicUrl }));
   if (config.mail.devMailbox) app.route("/", devMailboxRouter(db));
 
