@@ -4,12 +4,14 @@ import type { Db } from "../../db/client.ts";
 import { createRouter } from "../../http/openapi-app.ts";
 import {
   getSubmission,
+  getVendorSubmission,
   listSubmissions,
   listVendorSubmissions,
   toDetail,
 } from "./review.repository.ts";
 import {
   approveSubmissionRoute,
+  getMySubmissionRoute,
   getSubmissionRoute,
   listMySubmissionsRoute,
   listSubmissionsRoute,
@@ -66,6 +68,9 @@ export function reviewRouter(auth: Auth, db: Db, mail: ReviewMail) {
     })
     .openapi(listMySubmissionsRoute, async (c) =>
       c.json(await listVendorSubmissions(db, c.var.viewer.id, c.req.valid("query")), 200),
+    )
+    .openapi(getMySubmissionRoute, async (c) =>
+      c.json(await getVendorSubmission(db, c.var.viewer.id, c.req.valid("param").id), 200),
     )
     .openapi(resubmitRoute, async (c) => {
       const { id } = c.req.valid("param");

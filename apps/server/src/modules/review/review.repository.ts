@@ -4,7 +4,7 @@ import type {
   VendorSubmission,
   VendorSubmissionList,
 } from "@app/shared/review";
-import { asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { solutionsCatalog } from "../../db/schema/catalog.ts";
 import { toolSubmissions } from "../../db/schema/leads.ts";
@@ -67,6 +67,21 @@ export function toDetail(row: Row): SubmissionDetail {
 
 export async function getSubmission(db: Db, id: string): Promise<SubmissionDetail> {
   const [row] = await db.select().from(s).where(eq(s.id, id)).limit(1);
+  if (!row) throw new AppError("NOT_FOUND", "No such submission.");
+  return toDetail(row);
+}
+
+/** One of a vendor's own submissions; another's is 404, as if it did not exist. */
+export async function getVendorSubmission(
+  db: Db,
+  vendorId: string,
+  id: string,
+): Promise<SubmissionDetail> {
+  const [row] = await db
+    .select()
+    .from(s)
+    .where(and(eq(s.id, id), eq(s.submitterUserId, vendorId)))
+    .limit(1);
   if (!row) throw new AppError("NOT_FOUND", "No such submission.");
   return toDetail(row);
 }

@@ -109,6 +109,20 @@ export const listMySubmissionsRoute = createRoute({
   },
 });
 
+export const getMySubmissionRoute = createRoute({
+  method: "get",
+  path: "/vendor/submissions/{id}",
+  tags: ["Review"],
+  summary: "One of the signed-in vendor's own submissions, every field (to edit and resubmit it)",
+  request: { params },
+  responses: {
+    200: json("The submission", submissionDetailSchema),
+    400: errorContent("Malformed id"),
+    ...vendorErrors,
+    404: errorContent("No such submission of this vendor"),
+  },
+});
+
 export const resubmitRoute = createRoute({
   method: "put",
   path: "/vendor/submissions/{id}",
