@@ -1,0 +1,27 @@
+import { ShieldCheck } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { AdminStatCards } from "./admin-stat-cards";
+import { PendingToolsTab } from "./pending-tools-tab";
+
+/** SPEC §2 admin dashboard: live stat cards and the tabs that work (Pending Tools). */
+export function AdminDashboard() {
+  const { t } = useTranslation();
+  return (
+    <section className="mx-auto grid max-w-5xl gap-6 px-4 py-12 sm:px-6">
+      <header className="flex items-center gap-3">
+        <ShieldCheck className="size-8 text-brand-600" aria-hidden="true" />
+        <h1 className="font-bold text-3xl tracking-tight">{t("dashboard.titles.admin")}</h1>
+      </header>
+      <AdminStatCards />
+      <Tabs defaultValue="pending">
+        <TabsList className="grid-cols-1 sm:w-auto sm:justify-self-start">
+          <TabsTrigger value="pending">{t("dashboard.admin.tabs.pending")}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="pending">
+          <PendingToolsTab />
+        </TabsContent>
+      </Tabs>
+    </section>
+  );
+}
