@@ -62,4 +62,6 @@ export const api = {
     request<T>("GET", path, options),
   post: <T>(path: string, body: unknown = {}, options?: Omit<RequestOptions, "body">) =>
     request<T>("POST", path, { ...options, body }),
+  put: <T>(path: string, body: unknown, options?: Omit<RequestOptions, "body">) =>
+    request<T>("PUT", path, { ...options, body }),
 };

@@ -1,3 +1,4 @@
+import type { ToolSubmissionInput } from "@app/shared/leads";
 import { LEAD_PROMISES, LEADS_LIMITS, toolSubmissionInputSchema } from "@app/shared/leads";
 import { useEffect } from "react";
 import type { FieldError } from "react-hook-form";
@@ -42,8 +43,18 @@ const SERVER_FIELDS = [
 ] as const satisfies readonly Field[];
 const VENDOR_FIELDS = ["submitterName", "submitterEmail", "submitterCompany"] as const;
 
+interface ToolSubmissionFormProps {
+  /** The values to start from (a submission sent back for changes); a new one otherwise. */
+  initialValues?: ToolSubmissionFormValues;
+  /**
+   * Sends the form instead of creating a new submission (a resubmission); the caller confirms
+   * success. Without it the form creates a submission, confirms it and empties itself.
+   */
+  submit?: (input: ToolSubmissionInput) => Promise<unknown>;
+}
+
 /** Tool, vendor and optional details; the terms must be ticked before anything is sent. */
-export function ToolSubmissionForm() {
+export function ToolSubmissionForm({ initialValues, submit }: ToolSubmissionFormProps = {}) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const { user } = useAuth();
@@ -58,20 +69,20 @@ export function ToolSubmissionForm() {
     setError,
     getValues,
     setValue,
-    formState: { errors },
+    formState: { errors, isSubmitting },
   } = useForm<ToolSubmissionFormValues, unknown, ToolSubmissionBody>({
     resolver: schemaResolver(toolSubmissionInputSchema, toToolSubmissionBody),
-    defaultValues: toolSubmissionDefaults(user),
+    defaultValues: initialValues ?? toolSubmissionDefaults(user),
   });
 
   // The session may arrive after the first render: fill the vendor fields still left empty.
   useEffect(() => {
-    if (!user) return;
+    if (!user || initialValues) return;
     const defaults = toolSubmissionDefaults(user);
     for (const field of VENDOR_FIELDS) {
       if (!getValues(field)) setValue(field, defaults[field]);
     }
-  }, [user, getValues, setValue]);
+  }, [user, initialValues, getValues, setValue]);
 
   const agreementRequired = () =>
     toast.error(t("submitTool.toast.agreementRequired"), {
@@ -82,6 +93,10 @@ export function ToolSubmissionForm() {
     async (values) => {
       const input = { ...values, language };
       try {
+        if (submit) {
+          await submit(input);
+          return;
+        }
         await create.mutateAsync({ input, idempotencyKey: keys.keyFor(input) });
         keys.reset();
         reset(toolSubmissionDefaults(user));
@@ -116,7 +131,7 @@ export function ToolSubmissionForm() {
     return fieldErrorText(error, { invalid: tooMany, tooLong: tooMany });
   };
   const optional = t("common.optional");
-  const busy = create.isPending;
+  const busy = create.isPending || isSubmitting;
 
   return (
     <form onSubmit={onSubmit} noValidate className="relative grid gap-10" aria-busy={busy}>

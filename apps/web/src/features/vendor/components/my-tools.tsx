@@ -1,0 +1,66 @@
+import { PackageOpen, Plus } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { useVendorSubmissions } from "../api/vendor-submissions";
+import { SubmissionItem } from "./submission-item";
+
+/** Every submission of the vendor, newest first, with its review status. */
+export function MyTools({ onEdit }: { onEdit: (id: string) => void }) {
+  const { t } = useTranslation();
+  const { data, isPending, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } =
+    useVendorSubmissions();
+
+  if (isPending) return <Spinner label={t("dashboard.vendor.myTools.loading")} />;
+  if (isError) {
+    return (
+      <Card className="grid justify-items-start gap-4">
+        <p role="alert" className="text-slate-700">
+          {t("dashboard.vendor.myTools.loadError")}
+        </p>
+        <Button variant="outline" onClick={() => void refetch()}>
+          {t("common.tryAgain")}
+        </Button>
+      </Card>
+    );
+  }
+
+  const items = data.pages.flatMap((page) => page.items);
+  if (items.length === 0) {
+    return (
+      <Card className="grid justify-items-center gap-4 py-12 text-center">
+        <PackageOpen className="size-10 text-slate-400" aria-hidden="true" />
+        <h3 className="font-semibold text-lg">{t("dashboard.vendor.myTools.emptyTitle")}</h3>
+        <p className="max-w-md text-slate-600">{t("dashboard.vendor.myTools.emptyDescription")}</p>
+        <Button asChild>
+          <Link to="/submit-tool">
+            <Plus aria-hidden="true" />
+            {t("dashboard.vendor.submitNewTool")}
+          </Link>
+        </Button>
+      </Card>
+    );
+  }
+
+  return (
+    <Card className="grid gap-4">
+      <ul className="divide-y divide-slate-200">
+        {items.map((submission) => (
+          <SubmissionItem key={submission.id} submission={submission} onEdit={onEdit} />
+        ))}
+      </ul>
+      {hasNextPage ? (
+        <Button
+          variant="outline"
+          className="justify-self-center"
+          disabled={isFetchingNextPage}
+          onClick={() => void fetchNextPage()}
+        >
+          {isFetchingNextPage ? t("common.loading") : t("dashboard.vendor.myTools.showMore")}
+        </Button>
+      ) : null}
+    </Card>
+  );
+}

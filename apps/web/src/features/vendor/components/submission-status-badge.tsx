@@ -1,0 +1,26 @@
+import type { VendorSubmission } from "@app/shared/review";
+import { CircleCheck, CircleX, Clock, PencilLine } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Badge, type BadgeProps } from "@/components/ui/badge";
+
+const LOOK = {
+  pending: { variant: "brand", Icon: Clock },
+  approved: { variant: "success", Icon: CircleCheck },
+  rejected: { variant: "default", Icon: CircleX },
+  changes_requested: { variant: "warning", Icon: PencilLine },
+} as const satisfies Record<
+  VendorSubmission["status"],
+  { variant: BadgeProps["variant"]; Icon: unknown }
+>;
+
+/** Where a submission's review stands, in words and an icon (never colour alone). */
+export function SubmissionStatusBadge({ status }: { status: VendorSubmission["status"] }) {
+  const { t } = useTranslation();
+  const { variant, Icon } = LOOK[status];
+  return (
+    <Badge variant={variant}>
+      <Icon aria-hidden="true" />
+      {t(`dashboard.vendor.status.${status}`)}
+    </Badge>
+  );
+}

@@ -1,0 +1,63 @@
+import { LayoutDashboard, Plus } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router";
+import { Button } from "@/components/ui/button";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useAuth } from "@/features/auth/hooks/use-auth";
+import { MyTools } from "./my-tools";
+import { ResubmitSubmission } from "./resubmit-submission";
+import { VendorStatCards } from "./vendor-stat-cards";
+
+/** The search parameter naming the submission being edited, so the browser's Back closes the form. */
+const EDIT_PARAM = "edit";
+
+/** The vendor's workspace: stat cards and their submissions, each with its review status. */
+export function VendorDashboard() {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const editing = params.get(EDIT_PARAM);
+
+  const openEditor = (id: string) => setParams({ [EDIT_PARAM]: id });
+  const closeEditor = () => setParams({}, { replace: false });
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6">
+      <header className="flex flex-wrap items-center justify-between gap-4">
+        <div className="flex items-center gap-3">
+          <LayoutDashboard className="size-8 shrink-0 text-brand-600" aria-hidden="true" />
+          <div>
+            <h1 className="font-bold text-3xl tracking-tight">{t("dashboard.titles.vendor")}</h1>
+            {user ? (
+              <p className="text-slate-600">
+                {t("dashboard.welcome", { name: user.fullName || user.email })}
+              </p>
+            ) : null}
+          </div>
+        </div>
+        <Button asChild>
+          <Link to="/submit-tool">
+            <Plus aria-hidden="true" />
+            {t("dashboard.vendor.submitNewTool")}
+          </Link>
+        </Button>
+      </header>
+
+      {editing ? (
+        <ResubmitSubmission key={editing} id={editing} onClose={closeEditor} />
+      ) : (
+        <>
+          <VendorStatCards />
+          <Tabs defaultValue="my-tools">
+            <TabsList className="inline-flex w-auto">
+              <TabsTrigger value="my-tools">{t("dashboard.vendor.tabs.myTools")}</TabsTrigger>
+            </TabsList>
+            <TabsContent value="my-tools">
+              <MyTools onEdit={openEditor} />
+            </TabsContent>
+          </Tabs>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import type { SubmissionDetail } from "@app/shared/review";
+import type { ToolSubmissionFormValues } from "@/features/leads/lib/tool-submission-form";
+
+/** The submission form filled with what the vendor sent; the terms are to be agreed to again. */
+export function submissionFormValues(detail: SubmissionDetail): ToolSubmissionFormValues {
+  return {
+    name: detail.name,
+    description: detail.description,
+    category: detail.category,
+    pricingModel: detail.pricingModel,
+    websiteUrl: detail.websiteUrl,
+    submitterName: detail.submitterName,
+    submitterEmail: detail.submitterEmail,
+    submitterCompany: detail.submitterCompany,
+    // One item per line, so a comma inside an item stays in it.
+    features: detail.features.join("\n"),
+    targetAudience: detail.targetAudience ?? "",
+    caseStudies: detail.caseStudies ?? "",
+    integrations: detail.integrations.join("\n"),
+    agreeToTerms: false,
+    nickname: "",
+  };
+}
