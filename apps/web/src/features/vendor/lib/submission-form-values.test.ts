@@ -1,0 +1,52 @@
+import type { SubmissionDetail } from "@app/shared/review";
+import { describe, expect, it } from "vitest";
+import { toToolSubmissionBody } from "@/features/leads/lib/tool-submission-form";
+import { submissionFormValues } from "./submission-form-values";
+
+const detail: SubmissionDetail = {
+  id: "6f1c2b1e-8d4a-4c57-9a55-0b8e2d7f1a10",
+  name: "Souq Helper",
+  category: "Customer Service",
+  pricingModel: "Freemium",
+  submitterName: "Omar Nasser",
+  submitterEmail: "omar@vendor.example.com",
+  submitterCompany: "Nakhla Labs",
+  status: "changes_requested",
+  revisionOf: null,
+  createdAt: "2026-01-05T10:00:00.000Z",
+  description: "Answers shoppers in Arabic and English.",
+  websiteUrl: "https://souq-helper.example.com",
+  features: ["Orders, returns and refunds", "WhatsApp inbox"],
+  targetAudience: null,
+  caseStudies: "A Dubai retailer.",
+  integrations: ["Shopify"],
+  language: "ar",
+  submitterUserId: "user-1",
+  reviewerNotes: "Add a pricing link.",
+  reviewedBy: "admin-1",
+  reviewedAt: "2026-01-06T10:00:00.000Z",
+  catalogSolutionId: null,
+  updatedAt: "2026-01-06T10:00:00.000Z",
+};
+
+describe("submissionFormValues", () => {
+  it("fills the form so that sending it unchanged gives back what the vendor sent", () => {
+    const values = submissionFormValues(detail);
+    expect(values.agreeToTerms).toBe(false);
+    expect(values.targetAudience).toBe("");
+    expect(toToolSubmissionBody({ ...values, agreeToTerms: true })).toMatchObject({
+      name: detail.name,
+      description: detail.description,
+      category: detail.category,
+      pricingModel: detail.pricingModel,
+      websiteUrl: detail.websiteUrl,
+      submitterCompany: detail.submitterCompany,
+      // A comma inside an item stays in it: one item per line.
+      features: detail.features,
+      integrations: detail.integrations,
+      caseStudies: detail.caseStudies,
+      targetAudience: "",
+      nickname: undefined,
+    });
+  });
+});
