@@ -1,7 +1,7 @@
 import type { ToolSubmissionInput } from "@app/shared/leads";
 import { ArrowLeft } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -83,9 +83,15 @@ export function ResubmitSubmission({ id, onClose }: { id: string; onClose: () =>
           tabIndex={-1}
           className="font-bold text-2xl outline-none"
         >
-          {data
-            ? t("dashboard.vendor.resubmit.titleFor", { name: data.name })
-            : t("dashboard.vendor.resubmit.title")}
+          {data ? (
+            <Trans
+              i18nKey="dashboard.vendor.resubmit.titleFor"
+              values={{ name: data.name }}
+              components={{ name: <bdi /> }}
+            />
+          ) : (
+            t("dashboard.vendor.resubmit.title")
+          )}
         </h2>
       </div>
       {body}
