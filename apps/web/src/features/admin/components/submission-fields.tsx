@@ -22,9 +22,10 @@ const SubmissionFieldKeys = {
   submitted: 1,
 } as const;
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
+/** One label and value; `half` fields pair up side by side from the sm breakpoint. */
+function Field({ label, half, children }: { label: string; half?: boolean; children: ReactNode }) {
   return (
-    <div className="grid gap-1">
+    <div className={half ? "grid content-start gap-1" : "grid content-start gap-1 sm:col-span-2"}>
       <dt className="font-medium text-slate-500 text-sm">{label}</dt>
       <dd className="text-slate-900">{children}</dd>
     </div>
@@ -55,69 +56,71 @@ export function SubmissionFields({ submission: s }: { submission: SubmissionDeta
   const none = <span className="text-slate-500">{t("dashboard.admin.review.none")}</span>;
 
   return (
-    <dl className="grid gap-4">
-      <Field label={f("name")}>
-        <VendorText lang={s.language}>{s.name}</VendorText>
-      </Field>
-      <Field label={f("description")}>
-        <VendorText as="p" lang={s.language} className="block whitespace-pre-line">
-          {s.description}
-        </VendorText>
-      </Field>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={f("category")}>{labels.category(s.category)}</Field>
-        <Field label={f("pricingModel")}>{labels.pricingModel(s.pricingModel)}</Field>
-      </div>
-      <Field label={f("websiteUrl")}>
-        <a
-          href={s.websiteUrl}
-          target="_blank"
-          rel="noopener noreferrer nofollow"
-          className="break-all text-brand-700 underline"
-        >
-          <LtrText>{s.websiteUrl}</LtrText>
-        </a>
-      </Field>
-      <Field label={f("features")}>
-        <TextList items={s.features} lang={s.language} />
-      </Field>
-      <Field label={f("integrations")}>
-        <TextList items={s.integrations} lang={s.language} />
-      </Field>
-      <Field label={f("targetAudience")}>
-        {s.targetAudience ? <VendorText lang={s.language}>{s.targetAudience}</VendorText> : none}
-      </Field>
-      <Field label={f("caseStudies")}>
-        {s.caseStudies ? (
-          <VendorText as="p" lang={s.language} className="block whitespace-pre-line">
-            {s.caseStudies}
-          </VendorText>
-        ) : (
-          none
-        )}
-      </Field>
-      <Field label={f("vendor")}>
-        <VendorText>{s.submitterName}</VendorText>
-        {" · "}
-        <VendorText>{s.submitterCompany}</VendorText>
-        <br />
-        <a href={`mailto:${s.submitterEmail}`} className="break-all text-brand-700 underline">
-          <LtrText>{s.submitterEmail}</LtrText>
-        </a>
-      </Field>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={f("language")}>
-          {new Intl.DisplayNames(i18n.language, { type: "language" }).of(s.language) ?? s.language}
-        </Field>
-        <Field label={f("submitted")}>
-          <time dateTime={s.createdAt}>{format.date(s.createdAt)}</time>
-        </Field>
-      </div>
+    <>
       {s.revisionOf ? (
         <p className="rounded-lg bg-amber-50 p-3 text-amber-800 text-sm">
           {t("dashboard.admin.review.revision")}
         </p>
       ) : null}
-    </dl>
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <Field label={f("name")}>
+          <VendorText lang={s.language}>{s.name}</VendorText>
+        </Field>
+        <Field label={f("description")}>
+          <VendorText as="p" lang={s.language} className="block whitespace-pre-line">
+            {s.description}
+          </VendorText>
+        </Field>
+        <Field half label={f("category")}>
+          {labels.category(s.category)}
+        </Field>
+        <Field half label={f("pricingModel")}>
+          {labels.pricingModel(s.pricingModel)}
+        </Field>
+        <Field label={f("websiteUrl")}>
+          <a
+            href={s.websiteUrl}
+            target="_blank"
+            rel="noopener noreferrer nofollow"
+            className="break-all text-brand-700 underline"
+          >
+            <LtrText>{s.websiteUrl}</LtrText>
+          </a>
+        </Field>
+        <Field label={f("features")}>
+          <TextList items={s.features} lang={s.language} />
+        </Field>
+        <Field label={f("integrations")}>
+          <TextList items={s.integrations} lang={s.language} />
+        </Field>
+        <Field label={f("targetAudience")}>
+          {s.targetAudience ? <VendorText lang={s.language}>{s.targetAudience}</VendorText> : none}
+        </Field>
+        <Field label={f("caseStudies")}>
+          {s.caseStudies ? (
+            <VendorText as="p" lang={s.language} className="block whitespace-pre-line">
+              {s.caseStudies}
+            </VendorText>
+          ) : (
+            none
+          )}
+        </Field>
+        <Field label={f("vendor")}>
+          <VendorText>{s.submitterName}</VendorText>
+          {" · "}
+          <VendorText>{s.submitterCompany}</VendorText>
+          <br />
+          <a href={`mailto:${s.submitterEmail}`} className="break-all text-brand-700 underline">
+            <LtrText>{s.submitterEmail}</LtrText>
+          </a>
+        </Field>
+        <Field half label={f("language")}>
+          {new Intl.DisplayNames(i18n.language, { type: "language" }).of(s.language) ?? s.language}
+        </Field>
+        <Field half label={f("submitted")}>
+          <time dateTime={s.createdAt}>{format.date(s.createdAt)}</time>
+        </Field>
+      </dl>
+    </>
   );
 }
