@@ -165,6 +165,45 @@ test.describe("admin review of tool submissions", () => {
     expect((await page.request.get("/api/admin/stats")).status()).toBe(403);
   });
 
+  test("a submission another admin decided first: a clear message, the list refreshes (390 px)", async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const vendor = newAccount("vendor");
+    const name = `E2E Raced ${vendor.email.split("@")[0]}`;
+    await signUpViaForm(page, vendor, "vendor");
+    await submitTool(page, vendor, name);
+    await signInAsAdmin(page);
+    await page.goto("/dashboard/admin");
+    const dialog = await openReview(page, name);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, "no sideways scrolling at 390 px").toBe(0);
+
+    // Another admin approves while this one is still reading.
+    const queue = await page.request.get("/api/admin/submissions?pageSize=100");
+    const { items } = (await queue.json()) as { items: { id: string; name: string }[] };
+    const id = items.find((item) => item.name === name)?.id;
+    const other = await page.request.post(`/api/admin/submissions/${id}/approve`, {
+      data: {},
+      headers: { origin: baseURL ?? "" },
+    });
+    expect(other.status()).toBe(200);
+
+    await dialog.getByLabel("Reason for the vendor").fill("Please add pricing details.");
+    await dialog.getByRole("button", { name: "Request Changes" }).click();
+    await expect(
+      toast(
+        page,
+        "Another admin has already decided this submission. The list has been refreshed.",
+      ),
+    ).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("listitem").filter({ hasText: name })).toHaveCount(0);
+  });
+
   for (const lang of ["en", "ar"] as const) {
     test(`axe finds nothing on the admin dashboard in ${lang}, with the review dialog open`, async ({
       page,
