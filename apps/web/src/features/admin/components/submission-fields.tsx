@@ -106,10 +106,8 @@ export function SubmissionFields({ submission: s }: { submission: SubmissionDeta
           )}
         </Field>
         <Field label={f("vendor")}>
-          <VendorText>{s.submitterName}</VendorText>
-          {" · "}
-          <VendorText>{s.submitterCompany}</VendorText>
-          <br />
+          <VendorText className="block">{s.submitterName}</VendorText>
+          <VendorText className="block">{s.submitterCompany}</VendorText>
           <a href={`mailto:${s.submitterEmail}`} className="break-all text-brand-700 underline">
             <LtrText>{s.submitterEmail}</LtrText>
           </a>
