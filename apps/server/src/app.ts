@@ -27,6 +27,7 @@ import { ratingsRouter } from "./modules/ratings/ratings.index.ts";
 import { reviewRouter } from "./modules/review/review.index.ts";
 import { createPageHeads } from "./modules/seo/page-heads.ts";
 import { seoRouter } from "./modules/seo/seo.index.ts";
+import { usersRouter } from "./modules/users/users.index.ts";
 import { vendorStatsRouter } from "./modules/vendor/vendor-stats.index.ts";
 import { registerAuthPaths } from "./openapi/auth-paths.ts";
 import { renderReferencePage } from "./openapi/reference-page.ts";
@@ -93,6 +94,7 @@ export function createApp({ config, db, auth, logger }: AppDeps) {
   app.route("/api", adminStatsRouter(auth, db));
   app.route("/api", reviewRouter(auth, db, { site: config.site, publicUrl: config.publicUrl }));
   app.route("/api", vendorStatsRouter(auth, db));
+  app.route("/api", usersRouter(auth, db));
   if (config.mail.devMailbox) app.route("/", devMailboxRouter(db));
 
   registerAuthPaths(app);

@@ -30,6 +30,9 @@ export const user = pgTable(
   (t) => [
     check("user_role_check", sql`${t.role} in ('business', 'vendor', 'admin')`),
     index("user_created_at_idx").on(t.createdAt),
+    // The admin's user search is a case-insensitive substring match (`lower(x) like '%q%'`).
+    index("user_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
+    index("user_email_trgm_idx").using("gin", sql`lower(${t.email}) gin_trgm_ops`),
   ],
 );
 

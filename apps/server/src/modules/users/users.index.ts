@@ -1,0 +1,36 @@
+import type { Auth } from "../../auth/auth.ts";
+import { assertRole, requireViewer, type ViewerEnv } from "../../auth/viewer.ts";
+import type { Db } from "../../db/client.ts";
+import { createRouter } from "../../http/openapi-app.ts";
+import { listUsers } from "./users.repository.ts";
+import { banUserRoute, listUsersRoute, setUserRoleRoute, unbanUserRoute } from "./users.routes.ts";
+import { changeUser } from "./users.service.ts";
+
+/** The admin's user management: list and search accounts, change a role, ban and unban. */
+export function usersRouter(auth: Auth, db: Db) {
+  const router = createRouter<ViewerEnv>();
+  const viewer = requireViewer(auth);
+  for (const path of ["/admin/users", "/admin/users/*"]) {
+    router.use(path, viewer, async (c, next) => {
+      assertRole(c.var.viewer, ["admin"]);
+      await next();
+    });
+  }
+
+  return router
+    .openapi(listUsersRoute, async (c) => c.json(await listUsers(db, c.req.valid("query")), 200))
+    .openapi(setUserRoleRoute, async (c) => {
+      const { id } = c.req.valid("param");
+      const { role } = c.req.valid("json");
+      return c.json(await changeUser(db, c.var.viewer, id, { action: "user.role", role }), 200);
+    })
+    .openapi(banUserRoute, async (c) => {
+      const { id } = c.req.valid("param");
+      const { reason } = c.req.valid("json");
+      return c.json(await changeUser(db, c.var.viewer, id, { action: "user.ban", reason }), 200);
+    })
+    .openapi(unbanUserRoute, async (c) => {
+      const { id } = c.req.valid("param");
+      return c.json(await changeUser(db, c.var.viewer, id, { action: "user.unban" }), 200);
+    });
+}

@@ -1,0 +1,74 @@
+import {
+  adminUserSchema,
+  userBanInputSchema,
+  userIdSchema,
+  userListQuerySchema,
+  userListSchema,
+  userRoleInputSchema,
+} from "@app/shared/users";
+import { createRoute } from "@hono/zod-openapi";
+import { z } from "zod";
+import { errorContent } from "../../http/openapi-app.ts";
+
+const params = z.object({ id: userIdSchema });
+const json = <T extends z.ZodType>(description: string, schema: T) => ({
+  description,
+  content: { "application/json": { schema } },
+});
+const body = <T extends z.ZodType>(schema: T) => ({
+  required: true,
+  content: { "application/json": { schema } },
+});
+
+const adminErrors = {
+  401: errorContent("Not signed in"),
+  403: errorContent("Not an admin, or acting on oneself"),
+};
+
+export const listUsersRoute = createRoute({
+  method: "get",
+  path: "/admin/users",
+  tags: ["Users"],
+  summary: "Accounts newest first, searched by name or e-mail and filtered by role, paged (admin)",
+  request: { query: userListQuerySchema },
+  responses: {
+    200: json("One page of accounts and the total", userListSchema),
+    400: errorContent("Invalid search, role or paging"),
+    ...adminErrors,
+  },
+});
+
+const changeResponses = (done: string) => ({
+  200: json(`${done}; audit row written`, adminUserSchema),
+  400: errorContent("Malformed id or body"),
+  ...adminErrors,
+  404: errorContent("No such user"),
+  409: errorContent("Nothing to change, or it would leave no admin"),
+});
+
+export const setUserRoleRoute = createRoute({
+  method: "patch",
+  path: "/admin/users/{id}/role",
+  tags: ["Users"],
+  summary: "Change an account's role; never one's own, never the last admin's (admin)",
+  request: { params, body: body(userRoleInputSchema) },
+  responses: changeResponses("Role changed"),
+});
+
+export const banUserRoute = createRoute({
+  method: "post",
+  path: "/admin/users/{id}/ban",
+  tags: ["Users"],
+  summary: "Ban an account with a reason: its sessions end at once and sign-in is refused (admin)",
+  request: { params, body: body(userBanInputSchema) },
+  responses: changeResponses("Banned and signed out everywhere"),
+});
+
+export const unbanUserRoute = createRoute({
+  method: "post",
+  path: "/admin/users/{id}/unban",
+  tags: ["Users"],
+  summary: "Lift a ban: the account may sign in again (admin)",
+  request: { params },
+  responses: changeResponses("Ban lifted"),
+});

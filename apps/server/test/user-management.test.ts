@@ -1,0 +1,326 @@
+import { USER_ADMIN_LIMITS } from "@app/shared/users";
+import { and, eq, sql } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { ensureAdmin } from "../src/bootstrap/ensure-admin.ts";
+import { auditLog } from "../src/db/schema/audit.ts";
+import { session, user } from "../src/db/schema/auth.ts";
+import { userFilter } from "../src/modules/users/users.repository.ts";
+import { assertAdminRemains } from "../src/modules/users/users.service.ts";
+import { client, newUser } from "./client.ts";
+import { createTestApp, type TestApp } from "./harness.ts";
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+
+type Browser = ReturnType<typeof client>;
+interface Account {
+  browser: Browser;
+  id: string;
+  email: string;
+  password: string;
+}
+
+/** A signed-in account of the given role; an admin is made the way the server makes one. */
+async function account(role: "business" | "vendor" | "admin", overrides = {}): Promise<Account> {
+  const input = newUser(overrides);
+  if (role === "admin") {
+    await ensureAdmin(t.auth, t.db, input as { email: string; password: string; name: string });
+  } else {
+    const res = await client(t).post("/api/auth/sign-up/email", { ...input, role });
+    expect(res.status).toBe(200);
+  }
+  const browser = client(t);
+  const res = await browser.post("/api/auth/sign-in/email", {
+    email: input.email,
+    password: input.password,
+  });
+  expect(res.status).toBe(200);
+  const id = (await browser.get("/api/me")).body.profile.id as string;
+  return { browser, id, email: input.email.toLowerCase(), password: input.password };
+}
+
+const signIn = (who: Account) =>
+  client(t).post("/api/auth/sign-in/email", { email: who.email, password: who.password });
+
+const setRole = (admin: Account, id: string, role: string) =>
+  admin.browser.send("PATCH", `/api/admin/users/${id}/role`, { role });
+const ban = (admin: Account, id: string, reason = "Posted spam in every lead form.") =>
+  admin.browser.post(`/api/admin/users/${id}/ban`, { reason });
+const unban = (admin: Account, id: string) => admin.browser.post(`/api/admin/users/${id}/unban`);
+
+const auditOf = (action: string, entityId: string) =>
+  t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action), eq(auditLog.entityId, entityId)));
+
+const roleOf = async (id: string) =>
+  (await t.db.select({ role: user.role }).from(user).where(eq(user.id, id)))[0]?.role;
+
+function expectError(
+  res: { status: number; body: { error?: { code?: string; message?: string } } },
+  status: number,
+  code?: string,
+) {
+  expect(res.status).toBe(status);
+  if (code) expect(res.body.error?.code).toBe(code);
+  expect(typeof res.body.error?.message).toBe("string");
+}
+
+describe("who may manage users", () => {
+  it("visitor 401, business and vendor 403 on every route; nothing changes; admin 200", async () => {
+    const business = await account("business");
+    const vendor = await account("vendor");
+    const admin = await account("admin");
+    const calls: [string, string, unknown?][] = [
+      ["GET", "/api/admin/users"],
+      ["PATCH", `/api/admin/users/${business.id}/role`, { role: "admin" }],
+      ["POST", `/api/admin/users/${business.id}/ban`, { reason: "Spam." }],
+      ["POST", `/api/admin/users/${business.id}/unban`, {}],
+    ];
+    for (const [method, path, body] of calls) {
+      expectError(await client(t).send(method, path, body), 401, "UNAUTHENTICATED");
+      expectError(await business.browser.send(method, path, body), 403, "FORBIDDEN");
+      expectError(await vendor.browser.send(method, path, body), 403, "FORBIDDEN");
+    }
+    expect(await roleOf(business.id)).toBe("business");
+    expect(await t.db.select().from(auditLog)).toEqual([]);
+    expect((await admin.browser.get("/api/admin/users")).status).toBe(200);
+  });
+
+  it("refuses malformed ids and bodies with 400 and unknown ids with 404", async () => {
+    const admin = await account("admin");
+    const target = await account("business");
+    for (const id of ["bad%20id", "x".repeat(65), "a'b", "%00"]) {
+      expectError(await setRole(admin, id, "vendor"), 400, "VALIDATION_FAILED");
+      expectError(await ban(admin, id), 400, "VALIDATION_FAILED");
+      expectError(await unban(admin, id), 400, "VALIDATION_FAILED");
+    }
+    expectError(await setRole(admin, target.id, "owner"), 400, "VALIDATION_FAILED");
+    expectError(await ban(admin, target.id, "no"), 400, "VALIDATION_FAILED");
+    expectError(
+      await ban(admin, target.id, "x".repeat(USER_ADMIN_LIMITS.reasonMax + 1)),
+      400,
+      "VALIDATION_FAILED",
+    );
+    expectError(await admin.browser.get("/api/admin/users?role=owner"), 400);
+    expectError(await admin.browser.get("/api/admin/users?pageSize=101"), 400);
+    const unknown = "0123456789abcdefghijABCDEFGHIJ01";
+    expectError(await setRole(admin, unknown, "vendor"), 404, "NOT_FOUND");
+    expectError(await ban(admin, unknown), 404, "NOT_FOUND");
+    expectError(await unban(admin, unknown), 404, "NOT_FOUND");
+  });
+  it("documents every route in the OpenAPI document", async () => {
+    const { paths } = (await client(t).get("/api/openapi.json")).body;
+    expect(paths["/api/admin/users"].get.responses["403"]).toBeDefined();
+    expect(paths["/api/admin/users/{id}/role"].patch.responses["409"]).toBeDefined();
+    expect(paths["/api/admin/users/{id}/ban"].post.responses["409"]).toBeDefined();
+    expect(paths["/api/admin/users/{id}/unban"].post.responses["404"]).toBeDefined();
+  });
+});
+
+describe("the user list", () => {
+  it("lists newest first, paged and counted, searched by name or e-mail and filtered by role", async () => {
+    const admin = await account("admin", { name: "Ops Lead" });
+    const rana = await account("vendor", { name: "Rana Haddad", email: "rana@nakhla.example.com" });
+    const omar = await account("business", { name: "Omar Nasser", email: "omar@souq.example.com" });
+    const priya = await account("business", { name: "Priya 100%_Sharma" });
+    // Distinct creation times, so the order is not left to the clock's resolution.
+    const base = Date.UTC(2026, 0, 1);
+    for (const [n, who] of [admin, rana, omar, priya].entries()) {
+      await t.db
+        .update(user)
+        .set({ createdAt: new Date(base + n * 60_000) })
+        .where(eq(user.id, who.id));
+    }
+
+    const all = await admin.browser.get("/api/admin/users");
+    expect(all.status).toBe(200);
+    expect(all.body.total).toBe(4);
+    expect(all.body.items.map((u: { id: string }) => u.id)).toEqual([
+      priya.id,
+      omar.id,
+      rana.id,
+      admin.id,
+    ]);
+    expect(all.body.items[2]).toEqual({
+      id: rana.id,
+      name: "Rana Haddad",
+      email: "rana@nakhla.example.com",
+      role: "vendor",
+      banned: false,
+      banReason: null,
+      createdAt: new Date(base + 60_000).toISOString(),
+    });
+
+    const page2 = await admin.browser.get("/api/admin/users?page=2&pageSize=3");
+    expect(page2.body).toMatchObject({ total: 4, page: 2, pageSize: 3 });
+    expect(page2.body.items.map((u: { id: string }) => u.id)).toEqual([admin.id]);
+
+    const ids = async (query: string) =>
+      (await admin.browser.get(`/api/admin/users?${query}`)).body.items.map(
+        (u: { id: string }) => u.id,
+      );
+    expect(await ids("q=HADDAD")).toEqual([rana.id]);
+    expect(await ids("q=SOUQ.example")).toEqual([omar.id]);
+    expect(await ids("q=%20%20omar%20")).toEqual([omar.id]);
+    // % and _ are text, not patterns.
+    expect(await ids("q=100%25_")).toEqual([priya.id]);
+    expect(await ids("q=%25")).toEqual([priya.id]);
+    expect(await ids("q=o_a")).toEqual([]);
+    expect(await ids("role=business")).toEqual([priya.id, omar.id]);
+    expect(await ids("role=business&q=omar")).toEqual([omar.id]);
+    const counted = await admin.browser.get("/api/admin/users?role=business&pageSize=1");
+    expect(counted.body).toMatchObject({ total: 2, pageSize: 1 });
+    expect(counted.body.items).toHaveLength(1);
+  });
+
+  it("searches through the trigram indexes on lower(name) and lower(email)", async () => {
+    // A handful of rows would be scanned anyway; with scans off the plan shows which index fits.
+    const plan = await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const query = tx
+        .select({ id: user.id })
+        .from(user)
+        .where(userFilter({ q: "rana" }));
+      const result = await tx.execute(sql`explain ${query}`);
+      return (result as unknown as { rows: Record<string, string>[] }).rows
+        .map((r) => Object.values(r).join(""))
+        .join("\n");
+    });
+    expect(plan).toContain("user_name_trgm_idx");
+    expect(plan).toContain("user_email_trgm_idx");
+  });
+});
+
+describe("changing a role", () => {
+  it("promotes and demotes, takes effect at once, and writes an audit row", async () => {
+    const admin = await account("admin");
+    const member = await account("business");
+    const res = await setRole(admin, member.id, "vendor");
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: member.id, role: "vendor", banned: false });
+    expect((await member.browser.get("/api/me")).body.profile.role).toBe("vendor");
+    expectError(await setRole(admin, member.id, "vendor"), 409, "CONFLICT");
+
+    const [row] = await auditOf("user.role", member.id);
+    expect(row).toMatchObject({
+      actorUserId: admin.id,
+      entityType: "user",
+      before: { role: "business", banned: false, banReason: null },
+      after: { role: "vendor", banned: false, banReason: null },
+    });
+
+    expect((await setRole(admin, member.id, "admin")).status).toBe(200);
+    expect((await member.browser.get("/api/admin/users")).status).toBe(200);
+    expect(await auditOf("user.role", member.id)).toHaveLength(2);
+  });
+
+  it("refuses an admin's own demotion and ban (403) and leaves no audit row", async () => {
+    const admin = await account("admin");
+    await account("admin");
+    expectError(await setRole(admin, admin.id, "business"), 403, "FORBIDDEN");
+    expectError(await ban(admin, admin.id), 403, "FORBIDDEN");
+    expectError(await unban(admin, admin.id), 403, "FORBIDDEN");
+    expect(await roleOf(admin.id)).toBe("admin");
+    expect(await t.db.select().from(auditLog)).toEqual([]);
+  });
+
+  it("two admins demoting each other at once leave one admin, and the other gets 403", async () => {
+    const a = await account("admin");
+    const b = await account("admin");
+    const results = await Promise.all([setRole(a, b.id, "business"), setRole(b, a.id, "vendor")]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 403]);
+    const admins = await t.db.select({ id: user.id }).from(user).where(eq(user.role, "admin"));
+    expect(admins).toHaveLength(1);
+    expect(await t.db.select().from(auditLog)).toHaveLength(1);
+  });
+
+  it("two admins banning each other at once leave one admin who can sign in", async () => {
+    const a = await account("admin");
+    const b = await account("admin");
+    const results = await Promise.all([ban(a, b.id), ban(b, a.id)]);
+    const [won, lost] = results.map((r) => r.status).sort();
+    expect(won).toBe(200);
+    // The loser is no longer an admin (403), or its session already ended with the ban (401).
+    expect([401, 403]).toContain(lost);
+    const active = await t.db
+      .select({ id: user.id })
+      .from(user)
+      .where(and(eq(user.role, "admin"), eq(user.banned, false)));
+    expect(active).toHaveLength(1);
+  });
+});
+
+describe("the last admin", () => {
+  it("is never demoted nor banned, whoever asks (409)", () => {
+    const last = { id: "a1", role: "admin", banned: false } as never;
+    const admins = [{ id: "a1", banned: false }];
+    const demoted = { ...(last as object), role: "business" } as never;
+    const banned = { ...(last as object), banned: true } as never;
+    expect(() => assertAdminRemains(admins, last, demoted)).toThrow(/last admin/);
+    expect(() => assertAdminRemains(admins, last, banned)).toThrow(/last admin/);
+    // A second active admin remains: allowed; a banned one does not count.
+    expect(() =>
+      assertAdminRemains([...admins, { id: "a2", banned: false }], last, demoted),
+    ).not.toThrow();
+    expect(() =>
+      assertAdminRemains([...admins, { id: "a2", banned: true }], last, demoted),
+    ).toThrow(/last admin/);
+  });
+});
+
+describe("banning", () => {
+  it("ends the user's sessions at once, refuses sign-in, and unban restores it", async () => {
+    const admin = await account("admin");
+    const member = await account("business");
+    const reason = "  Posted spam in every lead form.  ";
+
+    const res = await ban(admin, member.id, reason);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      id: member.id,
+      banned: true,
+      banReason: "Posted spam in every lead form.",
+    });
+    expect((await member.browser.get("/api/me")).body).toEqual({ profile: null });
+    expect(await t.db.select().from(session).where(eq(session.userId, member.id))).toEqual([]);
+    expect((await signIn(member)).status).toBe(403);
+    expectError(await ban(admin, member.id), 409, "CONFLICT");
+    const listed = await admin.browser.get(
+      `/api/admin/users?q=${encodeURIComponent(member.email)}`,
+    );
+    expect(listed.body.items[0]).toMatchObject({ banned: true, banReason: reason.trim() });
+    // The admin's own session is untouched.
+    expect((await admin.browser.get("/api/me")).body.profile.id).toBe(admin.id);
+
+    const lifted = await unban(admin, member.id);
+    expect(lifted.status).toBe(200);
+    expect(lifted.body).toMatchObject({ banned: false, banReason: null });
+    expect((await signIn(member)).status).toBe(200);
+    expectError(await unban(admin, member.id), 409, "CONFLICT");
+
+    const [banRow] = await auditOf("user.ban", member.id);
+    expect(banRow).toMatchObject({
+      actorUserId: admin.id,
+      entityType: "user",
+      before: { role: "business", banned: false, banReason: null },
+      after: { role: "business", banned: true, banReason: reason.trim() },
+    });
+    const [unbanRow] = await auditOf("user.unban", member.id);
+    expect(unbanRow).toMatchObject({
+      actorUserId: admin.id,
+      before: { banned: true, banReason: reason.trim() },
+      after: { banned: false, banReason: null },
+    });
+  });
+
+  it("bans another admin, whose admin session ends too", async () => {
+    const admin = await account("admin");
+    const other = await account("admin");
+    expect((await ban(admin, other.id)).status).toBe(200);
+    expectError(await other.browser.get("/api/admin/users"), 401, "UNAUTHENTICATED");
+  });
+});
