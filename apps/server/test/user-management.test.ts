@@ -121,6 +121,40 @@ describe("who may manage users", () => {
   });
 });
 
+describe("Better Auth's own admin endpoints", () => {
+  it("are closed over HTTP, so no change skips the rules or the audit log", async () => {
+    const admin = await account("admin");
+    const other = await account("admin");
+    const member = await account("business");
+    const calls: [string, unknown][] = [
+      ["set-role", { userId: other.id, role: "business" }],
+      ["ban-user", { userId: member.id }],
+      ["remove-user", { userId: member.id }],
+      ["impersonate-user", { userId: member.id }],
+      ["revoke-user-sessions", { userId: member.id }],
+    ];
+    for (const [path, body] of calls) {
+      expectError(await admin.browser.post(`/api/auth/admin/${path}`, body), 404, "NOT_FOUND");
+    }
+    expectError(await admin.browser.get("/api/auth/admin/list-users"), 404, "NOT_FOUND");
+    // Spellings of the same path that a router might normalise are no way round either.
+    for (const path of [
+      "//admin/set-role",
+      "/Admin/set-role",
+      "/admin/set-role/",
+      "/x/../admin/set-role",
+    ]) {
+      const res = await admin.browser.post(`/api/auth${path}`, {
+        userId: other.id,
+        role: "vendor",
+      });
+      expect(res.status).toBe(404);
+    }
+    expect(await roleOf(other.id)).toBe("admin");
+    expect((await member.browser.get("/api/me")).body.profile.id).toBe(member.id);
+  });
+});
+
 describe("the user list", () => {
   it("lists newest first, paged and counted, searched by name or e-mail and filtered by role", async () => {
     const admin = await account("admin", { name: "Ops Lead" });

@@ -14,10 +14,17 @@ const BODY_SCHEMAS: Record<string, z.ZodType> = {
   "/api/auth/sign-in/email": signInSchema,
 };
 
+const ADMIN_PLUGIN_PREFIX = "/api/auth/admin/";
+
 /** Better Auth behind our contract: validated input, our client-IP header, our error shape. */
 export function authRoutes(auth: Auth, options: { trustProxy: boolean }) {
   const app = new Hono();
   app.on(["GET", "POST"], "/*", async (c) => {
+    // The admin plugin's own endpoints would change accounts without our rules and audit log;
+    // admins manage users through /api/admin/users (modules/users).
+    if (c.req.path.startsWith(ADMIN_PLUGIN_PREFIX)) {
+      return errorResponse(c, "NOT_FOUND", `No API route ${c.req.method} ${c.req.path}.`);
+    }
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientIp(c, options.trustProxy));
     headers.delete(SIGN_UP_ROLE_HEADER);
