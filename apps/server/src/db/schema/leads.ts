@@ -28,6 +28,36 @@ export const consultations = pgTable(
     ),
     index("consultations_email_created_idx").on(t.email, t.createdAt.desc()),
     index("consultations_status_created_idx").on(t.status, t.createdAt.desc()),
+    // The admin's pipeline of every status, and the requester's own list, newest first.
+    index("consultations_created_idx").on(t.createdAt.desc()),
+    index("consultations_user_created_idx").on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+/**
+ * The pipeline's history: each status change an admin made (with an optional note) and each
+ * note added without one, and who did it. Notes are internal: the requester sees only the changes.
+ */
+export const consultationEvents = pgTable(
+  "consultation_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    consultationId: uuid("consultation_id")
+      .notNull()
+      .references(() => consultations.id, { onDelete: "cascade" }),
+    /** Both null for a note alone. */
+    fromStatus: text("from_status"),
+    toStatus: text("to_status"),
+    note: text("note"),
+    actorUserId: text("actor_user_id").references(() => user.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      "consultation_events_shape_check",
+      sql`(${t.fromStatus} is null and ${t.toStatus} is null and ${t.note} is not null) or (${t.fromStatus} in ('pending', 'contacted', 'scheduled', 'completed', 'cancelled') and ${t.toStatus} in ('pending', 'contacted', 'scheduled', 'completed', 'cancelled'))`,
+    ),
+    index("consultation_events_consultation_created_idx").on(t.consultationId, t.createdAt),
   ],
 );
 
