@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
 import { solutionsCatalog } from "./catalog.ts";
 
@@ -102,5 +102,9 @@ export const toolSubmissions = pgTable(
     index("tool_submissions_status_created_idx").on(t.status, t.createdAt.desc()),
     // The vendor's own list, newest first.
     index("tool_submissions_submitter_created_idx").on(t.submitterUserId, t.createdAt.desc()),
+    // At most one open revision (in review or waiting for the vendor) per live listing.
+    uniqueIndex("tool_submissions_open_revision_idx")
+      .on(t.revisionOf)
+      .where(sql`${t.status} in ('pending', 'changes_requested')`),
   ],
 );
