@@ -72,6 +72,9 @@ export const solutionsCatalog = pgTable(
     // Lets the facet counts read the index alone instead of the whole table.
     index("solutions_facets_idx").on(t.status, t.category),
     index("solutions_vendor_idx").on(t.vendorUserId),
+    // The admin's content list: a substring of the name (trigram), and every listing by name.
+    index("solutions_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
+    index("solutions_admin_name_idx").on(t.name, t.id),
   ],
 );
 
@@ -105,6 +108,12 @@ export const toolRatings = pgTable(
       .references(() => solutionsCatalog.id, { onDelete: "cascade" }),
     rating: smallint("rating").notNull(),
     review: text("review"),
+    /** Set by an admin's moderation: a hidden review is not shown and not counted in the rating. */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    hiddenReason: text("hidden_reason"),
+    hiddenBy: text("hidden_by").references(() => user.id, { onDelete: "set null" }),
+    /** How many users reported it (review_reports), kept in the report's own transaction. */
+    reportsCount: integer("reports_count").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -113,6 +122,33 @@ export const toolRatings = pgTable(
     check("tool_ratings_rating_check", sql`${t.rating} between 1 and 5`),
     check("tool_ratings_review_length_check", sql`char_length(${t.review}) <= 2000`),
     index("tool_ratings_solution_created_idx").on(t.solutionId, t.createdAt.desc()),
+    // The admin's moderation list: every review, the reported ones, the hidden ones, newest first.
+    index("tool_ratings_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("tool_ratings_reported_idx")
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.reportsCount} > 0`),
+    index("tool_ratings_hidden_idx").on(t.hiddenAt.desc()).where(sql`${t.hiddenAt} is not null`),
+  ],
+);
+
+/** A user's report of a review (once per user and review); the admin moderates from these. */
+export const reviewReports = pgTable(
+  "review_reports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    ratingId: uuid("rating_id")
+      .notNull()
+      .references(() => toolRatings.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    reason: text("reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("review_reports_rating_user_key").on(t.ratingId, t.userId),
+    check("review_reports_reason_length_check", sql`char_length(${t.reason}) <= 500`),
+    index("review_reports_created_idx").on(t.createdAt.desc()),
   ],
 );
 
