@@ -20,4 +20,5 @@ CREATE INDEX "solutions_name_trgm_idx" ON "solutions_catalog" USING gin (lower("
 CREATE INDEX "solutions_admin_name_idx" ON "solutions_catalog" USING btree ("name","id");--> statement-breakpoint
 CREATE INDEX "tool_ratings_created_idx" ON "tool_ratings" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "tool_ratings_reported_idx" ON "tool_ratings" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "tool_ratings"."reports_count" > 0;--> statement-breakpoint
-CREATE INDEX "tool_ratings_hidden_idx" ON "tool_ratings" USING btree ("hidden_at" DESC NULLS LAST) WHERE "tool_ratings"."hidden_at" is not null;
+CREATE INDEX "tool_ratings_hidden_idx" ON "tool_ratings" USING btree ("hidden_at" DESC NULLS LAST) WHERE "tool_ratings"."hidden_at" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "tool_submissions_open_revision_idx" ON "tool_submissions" USING btree ("revision_of") WHERE "tool_submissions"."status" in ('pending', 'changes_requested');
