@@ -15,15 +15,20 @@ import { requestLog } from "./http/request-log.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { spaRouter } from "./http/spa.ts";
 import type { Logger } from "./logger.ts";
+import { adminAnalyticsRouter } from "./modules/admin/admin-analytics.index.ts";
 import { adminStatsRouter } from "./modules/admin/admin-stats.index.ts";
 import { analyticsRouter } from "./modules/analytics/analytics.index.ts";
+import { auditRouter } from "./modules/audit/audit.index.ts";
 import { catalogRouter } from "./modules/catalog/catalog.index.ts";
+import { contentRouter } from "./modules/content/content.index.ts";
+import { consultationsRouter } from "./modules/consultations/consultations.index.ts";
 import { favoritesRouter } from "./modules/favorites/favorites.index.ts";
 import { healthRouter } from "./modules/health/health.index.ts";
 import { devMailboxRouter } from "./modules/leads/dev-mailbox.index.ts";
 import { leadsRouter } from "./modules/leads/leads.index.ts";
 import { meRouter } from "./modules/me/me.index.ts";
 import { ratingsRouter } from "./modules/ratings/ratings.index.ts";
+import { recommendationsRouter } from "./modules/recommendations/recommendations.index.ts";
 import { reviewRouter } from "./modules/review/review.index.ts";
 import { createPageHeads } from "./modules/seo/page-heads.ts";
 import { seoRouter } from "./modules/seo/seo.index.ts";
@@ -67,9 +72,11 @@ export function createApp({ config, db, auth, logger }: AppDeps) {
   const leadsLimit = bodyLimit({ maxSize: LEADS_LIMITS.maxBodyBytes, onError: tooLarge });
   const apiLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
   const LEAD_PATHS = new Set(["/api/consultations", "/api/tool-submissions"]);
-  // A vendor's resubmission carries the submission form's fields again.
+  // A vendor's resubmission, or revision of a live listing, carries the submission form's fields.
   const isLeadPath = (path: string) =>
-    LEAD_PATHS.has(path) || path.startsWith("/api/vendor/submissions/");
+    LEAD_PATHS.has(path) ||
+    path.startsWith("/api/vendor/submissions/") ||
+    path.startsWith("/api/vendor/listings/");
   app.use("/api/*", (c, next) => (isLeadPath(c.req.path) ? leadsLimit : apiLimit)(c, next));
   app.use("/api/*", inputGuard());
 
@@ -92,9 +99,14 @@ export function createApp({ config, db, auth, logger }: AppDeps) {
     ),
   );
   app.route("/api", adminStatsRouter(auth, db));
+  app.route("/api", adminAnalyticsRouter(auth, db));
   app.route("/api", reviewRouter(auth, db, { site: config.site, publicUrl: config.publicUrl }));
   app.route("/api", vendorStatsRouter(auth, db));
   app.route("/api", usersRouter(auth, db));
+  app.route("/api", contentRouter(auth, db));
+  app.route("/api", recommendationsRouter(auth, db));
+  app.route("/api", consultationsRouter(auth, db));
+  app.route("/api", auditRouter(auth, db));
   if (config.mail.devMailbox) app.route("/", devMailboxRouter(db));
 
   registerAuthPaths(app);
