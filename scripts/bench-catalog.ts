@@ -18,14 +18,7 @@ import path from "node:path";
 import { type ToolListQuery, toolListQuerySchema } from "@app/shared/catalog-schemas";
 import { type SQL, sql } from "drizzle-orm";
 import { drizzle as drizzleProxy } from "drizzle-orm/pg-proxy";
-import pg from "pg";
-import {
-  connectPostgres,
-  type Database,
-  type Db,
-  openPglite,
-  schema,
-} from "../apps/server/src/db/client.ts";
+import { type Database, type Db, openPglite, schema } from "../apps/server/src/db/client.ts";
 import { seedDemoData } from "../apps/server/src/db/seed/seed-demo.ts";
 import { seedSyntheticTools } from "../apps/server/src/db/seed/seed-synthetic.ts";
 import { listTools } from "../apps/server/src/modules/catalog/catalog.repository.ts";
@@ -33,6 +26,7 @@ import {
   type CatalogSearch,
   createCatalogSearch,
 } from "../apps/server/src/modules/catalog/search-index/catalog-search.ts";
+import { fmt, log, onThrowawayPostgres, percentile } from "./bench-lib.ts";
 
 const USAGE = `Usage: npm run bench:catalog -- [--tools N] [--iterations N] [--only pglite|postgres] [--pglite-memory]
 
@@ -182,15 +176,6 @@ interface Result {
   rows: Map<string, Stats>;
   plans: string[];
 }
-
-/** Nearest-rank percentile of sorted samples. */
-function percentile(sorted: number[], p: number): number {
-  const rank = Math.ceil((p / 100) * sorted.length);
-  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1] ?? Number.NaN;
-}
-
-const fmt = (ms: number) => (ms < 10 ? ms.toFixed(2) : ms.toFixed(1));
-const log = (message: string) => process.stderr.write(`${message}\n`);
 
 async function prepare(database: Database, tools: number): Promise<number> {
   const started = performance.now();
@@ -366,54 +351,8 @@ async function runPglite(options: Options): Promise<Result> {
   }
 }
 
-/** Tears down the throw-away PostgreSQL database on failure or Ctrl-C too. */
-let dropBenchDatabase: (() => Promise<void>) | undefined;
-
 async function runPostgres(options: Options): Promise<Result | string> {
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-  const admin = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 5_000 });
-  try {
-    await admin.connect();
-  } catch (error) {
-    await admin.end().catch(() => {});
-    return `PostgreSQL unreachable at ${redact(serverUrl)} (${(error as Error).message}): skipped.`;
-  }
-  const name = `bench_${Date.now()}`;
-  await admin.query(`create database ${name}`);
-  let dropped = false;
-  dropBenchDatabase = async () => {
-    if (dropped) return;
-    dropped = true;
-    // pg's pool.end() resolves before its connections have closed; killing them (force) while
-    // they close would crash the pool, so wait for them first (force stays for a hung run).
-    for (let i = 0; i < 50; i++) {
-      const { rows } = await admin.query(
-        "select count(*)::int as n from pg_stat_activity where datname = $1",
-        [name],
-      );
-      if (rows[0]?.n === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  };
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = connectPostgres(url.toString());
-  try {
-    return await runOn("postgres", database, options);
-  } finally {
-    await database.close().catch(() => {});
-    await dropBenchDatabase().catch((error) =>
-      console.error(`Could not drop database ${name}: ${(error as Error).message}`),
-    );
-  }
-}
-
-function redact(url: string): string {
-  const u = new URL(url);
-  if (u.password) u.password = "***";
-  return u.toString();
+  return onThrowawayPostgres((database) => runOn("postgres", database, options));
 }
 
 function report(options: Options, results: Result[], notes: string[]): string {
@@ -483,14 +422,6 @@ async function main() {
     } else results.push(result);
   }
   process.stdout.write(report(options, results, notes));
-}
-
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => {
-    console.error(`\n${signal}: cleaning up...`);
-    const drop = dropBenchDatabase?.() ?? Promise.resolve();
-    drop.finally(() => process.exit(130));
-  });
 }
 
 await main();

@@ -1,0 +1,77 @@
+/** What the benchmark scripts share: percentiles, number format and a throw-away PostgreSQL database. */
+import pg from "pg";
+import { connectPostgres, type Database } from "../apps/server/src/db/client.ts";
+
+/** Nearest-rank percentile of sorted samples. */
+export function percentile(sorted: number[], p: number): number {
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1] ?? Number.NaN;
+}
+
+export const fmt = (ms: number) => (ms < 10 ? ms.toFixed(2) : ms.toFixed(1));
+export const log = (message: string) => process.stderr.write(`${message}\n`);
+
+export function redact(url: string): string {
+  const u = new URL(url);
+  if (u.password) u.password = "***";
+  return u.toString();
+}
+
+/** Tears down the throw-away PostgreSQL database on failure or Ctrl-C too. */
+let dropBenchDatabase: (() => Promise<void>) | undefined;
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    console.error(`\n${signal}: cleaning up...`);
+    const drop = dropBenchDatabase?.() ?? Promise.resolve();
+    drop.finally(() => process.exit(130));
+  });
+}
+
+/**
+ * Runs `work` on a database bench_<timestamp> created on BENCH_DATABASE_URL (default
+ * postgres://postgres@127.0.0.1:5432/postgres) and dropped afterwards; a string when the server
+ * cannot be reached.
+ */
+export async function onThrowawayPostgres<T>(
+  work: (database: Database) => Promise<T>,
+): Promise<T | string> {
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+  const admin = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 5_000 });
+  try {
+    await admin.connect();
+  } catch (error) {
+    await admin.end().catch(() => {});
+    return `PostgreSQL unreachable at ${redact(serverUrl)} (${(error as Error).message}): skipped.`;
+  }
+  const name = `bench_${Date.now()}`;
+  await admin.query(`create database ${name}`);
+  let dropped = false;
+  dropBenchDatabase = async () => {
+    if (dropped) return;
+    dropped = true;
+    // pg's pool.end() resolves before its connections have closed; killing them (force) while
+    // they close would crash the pool, so wait for them first (force stays for a hung run).
+    for (let i = 0; i < 50; i++) {
+      const { rows } = await admin.query(
+        "select count(*)::int as n from pg_stat_activity where datname = $1",
+        [name],
+      );
+      if (rows[0]?.n === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  };
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = connectPostgres(url.toString());
+  try {
+    return await work(database);
+  } finally {
+    await database.close().catch(() => {});
+    await dropBenchDatabase().catch((error) =>
+      console.error(`Could not drop database ${name}: ${(error as Error).message}`),
+    );
+  }
+}
