@@ -1,0 +1,99 @@
+import type { Profile } from "@app/shared/auth-schemas";
+import {
+  type AdminConsultation,
+  type ConsultationStatus,
+  canMoveConsultation,
+  type consultationStatusInputSchema,
+} from "@app/shared/consultations";
+import { and, eq } from "drizzle-orm";
+import type { z } from "zod";
+import type { Db, Tx } from "../../db/client.ts";
+import { consultationEvents, consultations } from "../../db/schema/leads.ts";
+import { AppError } from "../../http/app-error.ts";
+import { recordAudit } from "../audit/audit.ts";
+import { getConsultation } from "./consultations.repository.ts";
+
+const c = consultations;
+type StatusChange = z.output<typeof consultationStatusInputSchema>;
+
+/** The request, locked until the transaction ends, so two admins' changes run one after the other. */
+async function lockConsultation(tx: Tx, id: string) {
+  const [row] = await tx
+    .select({ id: c.id, status: c.status })
+    .from(c)
+    .where(eq(c.id, id))
+    .for("update");
+  if (!row) throw new AppError("NOT_FOUND", "No such consultation request.");
+  return { id: row.id, status: row.status as ConsultationStatus };
+}
+
+function conflict(message: string): never {
+  throw new AppError("CONFLICT", message);
+}
+
+/**
+ * Moves a request one step along the pipeline, in one transaction: the row lock and the update
+ * conditional on the status read decide who wins when two admins act at once (the other gets 409),
+ * and the history step and the audit row commit with the change or not at all.
+ */
+export async function changeConsultationStatus(
+  db: Db,
+  actor: Profile,
+  id: string,
+  input: StatusChange,
+): Promise<AdminConsultation> {
+  return db.transaction(async (tx) => {
+    const before = await lockConsultation(tx, id);
+    if (input.from && input.from !== before.status) {
+      conflict(`This request is ${before.status} now; someone changed it meanwhile.`);
+    }
+    if (!canMoveConsultation(before.status, input.status)) {
+      conflict(`A ${before.status} request cannot become ${input.status}.`);
+    }
+    const [after] = await tx
+      .update(c)
+      .set({ status: input.status, updatedAt: new Date() })
+      .where(and(eq(c.id, id), eq(c.status, before.status)))
+      .returning({ status: c.status });
+    if (!after) conflict("Someone changed this request meanwhile.");
+    const note = input.note ?? null;
+    await tx.insert(consultationEvents).values({
+      consultationId: id,
+      fromStatus: before.status,
+      toStatus: input.status,
+      note,
+      actorUserId: actor.id,
+    });
+    await recordAudit(tx, {
+      actorUserId: actor.id,
+      action: "consultation.status",
+      entityType: "consultation",
+      entityId: id,
+      before: { status: before.status },
+      after: { status: input.status, note },
+    });
+    return getConsultation(tx, id);
+  });
+}
+
+/** An internal note on a request, without a status change; in its history and the audit log. */
+export async function addConsultationNote(
+  db: Db,
+  actor: Profile,
+  id: string,
+  note: string,
+): Promise<AdminConsultation> {
+  return db.transaction(async (tx) => {
+    const row = await lockConsultation(tx, id);
+    await tx.insert(consultationEvents).values({ consultationId: id, note, actorUserId: actor.id });
+    await recordAudit(tx, {
+      actorUserId: actor.id,
+      action: "consultation.note",
+      entityType: "consultation",
+      entityId: id,
+      before: { status: row.status },
+      after: { status: row.status, note },
+    });
+    return getConsultation(tx, id);
+  });
+}
