@@ -20,7 +20,6 @@ import { adminStatsRouter } from "./modules/admin/admin-stats.index.ts";
 import { analyticsRouter } from "./modules/analytics/analytics.index.ts";
 import { auditRouter } from "./modules/audit/audit.index.ts";
 import { catalogRouter } from "./modules/catalog/catalog.index.ts";
-import { consultationsRouter } from "./modules/consultations/consultations.index.ts";
 import { contentRouter } from "./modules/content/content.index.ts";
 import { consultationsRouter } from "./modules/consultations/consultations.index.ts";
 import { favoritesRouter } from "./modules/favorites/favorites.index.ts";
@@ -104,7 +103,6 @@ export function createApp({ config, db, auth, logger }: AppDeps) {
   app.route("/api", reviewRouter(auth, db, { site: config.site, publicUrl: config.publicUrl }));
   app.route("/api", vendorStatsRouter(auth, db));
   app.route("/api", usersRouter(auth, db));
-  app.route("/api", consultationsRouter(auth, db));
   app.route("/api", contentRouter(auth, db));
   app.route("/api", recommendationsRouter(auth, db));
   app.route("/api", consultationsRouter(auth, db));
