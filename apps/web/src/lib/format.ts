@@ -34,6 +34,17 @@ export function formatDate(iso: string, language: string): string {
   return new Intl.DateTimeFormat(language, { dateStyle: "medium" }).format(date);
 }
 
+/** A UTC calendar day ("2026-11-23") as a short date ("Nov 23"), the same day in every time zone. */
+export function formatDay(isoDay: string, language: string): string {
+  const date = new Date(`${isoDay}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return "";
+  return new Intl.DateTimeFormat(language, {
+    month: "short",
+    day: "numeric",
+    timeZone: "UTC",
+  }).format(date);
+}
+
 /** "A, B and C" in the reader's language. */
 export function formatList(items: readonly string[], language: string): string {
   return new Intl.ListFormat(language, { type: "conjunction" }).format(items);

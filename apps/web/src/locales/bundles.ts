@@ -2,6 +2,7 @@ import { CATALOG_LABELS } from "@app/shared/catalog-labels";
 import type { Language } from "@app/shared/i18n";
 import { ROUTE_META_EN } from "@app/shared/route-meta";
 import aboutEn from "./about/en.json";
+import chartsEn from "./charts/en.json";
 import core from "./en.json";
 import homeEn from "./home/en.json";
 import legalEn from "./legal/en.json";
@@ -21,6 +22,7 @@ export const english = {
   mission: missionEn,
   legal: legalEn,
   regions: regionsEn,
+  charts: chartsEn,
   // Page titles and descriptions: English is shared with the server (one definition);
   // seo/{ar,hi}.json translate it.
   seo: ROUTE_META_EN,

@@ -2,6 +2,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import {
   formatDate,
+  formatDay,
   formatLanguageName,
   formatList,
   formatNumber,
@@ -21,6 +22,7 @@ export function useFormatters() {
       percent: (fraction: number) => formatPercent(fraction, language),
       price: (amount: number, currency: string) => formatPrice(amount, currency, language),
       date: (iso: string) => formatDate(iso, language),
+      day: (isoDay: string) => formatDay(isoDay, language),
       list: (items: readonly string[]) => formatList(items, language),
       languageName: (englishName: string) => formatLanguageName(englishName, language),
     }),
