@@ -22,5 +22,7 @@ export const auditLog = pgTable(
     index("audit_log_created_idx").on(t.createdAt.desc()),
     index("audit_log_actor_created_idx").on(t.actorUserId, t.createdAt.desc()),
     index("audit_log_action_created_idx").on(t.action, t.createdAt.desc()),
+    // One record's history, e.g. a vendor's submissions in their dashboard's activity feed.
+    index("audit_log_entity_created_idx").on(t.entityType, t.entityId, t.createdAt.desc()),
   ],
 );

@@ -93,6 +93,8 @@ export const userFavorites = pgTable(
   (t) => [
     unique("user_favorites_user_solution_key").on(t.userId, t.solutionId),
     index("user_favorites_user_created_idx").on(t.userId, t.createdAt.desc()),
+    // The vendor dashboard: a listing's saves per day and in its activity feed.
+    index("user_favorites_solution_created_idx").on(t.solutionId, t.createdAt.desc()),
   ],
 );
 
@@ -164,7 +166,15 @@ export const analyticsEvents = pgTable(
     userAgent: text("user_agent"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("analytics_events_type_created_idx").on(t.eventType, t.createdAt.desc())],
+  (t) => [
+    index("analytics_events_type_created_idx").on(t.eventType, t.createdAt.desc()),
+    // The vendor dashboard: a listing's views and clicks per day.
+    index("analytics_events_solution_type_created_idx").on(
+      t.solutionId,
+      t.eventType,
+      t.createdAt.desc(),
+    ),
+  ],
 );
 
 /** Fixed-window request counters for our own rate limits, shared by every instance. */

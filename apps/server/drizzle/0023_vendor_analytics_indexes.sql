@@ -1,0 +1,3 @@
+CREATE INDEX "audit_log_entity_created_idx" ON "audit_log" USING btree ("entity_type","entity_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "analytics_events_solution_type_created_idx" ON "analytics_events" USING btree ("solution_id","event_type","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "user_favorites_solution_created_idx" ON "user_favorites" USING btree ("solution_id","created_at" DESC NULLS LAST);
