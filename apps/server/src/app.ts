@@ -29,6 +29,7 @@ import { leadsRouter } from "./modules/leads/leads.index.ts";
 import { meRouter } from "./modules/me/me.index.ts";
 import { ratingsRouter } from "./modules/ratings/ratings.index.ts";
 import { recommendationsRouter } from "./modules/recommendations/recommendations.index.ts";
+import { recommendationsRouter } from "./modules/recommendations/recommendations.index.ts";
 import { reviewRouter } from "./modules/review/review.index.ts";
 import { createPageHeads } from "./modules/seo/page-heads.ts";
 import { seoRouter } from "./modules/seo/seo.index.ts";
@@ -103,6 +104,7 @@ export function createApp({ config, db, auth, logger }: AppDeps) {
   app.route("/api", reviewRouter(auth, db, { site: config.site, publicUrl: config.publicUrl }));
   app.route("/api", vendorStatsRouter(auth, db));
   app.route("/api", usersRouter(auth, db));
+  app.route("/api", recommendationsRouter(auth, db));
   app.route("/api", contentRouter(auth, db));
   app.route("/api", recommendationsRouter(auth, db));
   app.route("/api", consultationsRouter(auth, db));

@@ -26,6 +26,7 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 export const FIELD_ERROR_CODES = {
   passwordTooCommon: "password_too_common",
   alreadyExists: "already_exists",
+  wrongPassword: "wrong_password",
 } as const;
 
 export interface ApiErrorBody {

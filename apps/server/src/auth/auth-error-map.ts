@@ -23,6 +23,9 @@ const FIELD_OF: Record<string, { field: string; code: string }> = {
   USER_ALREADY_EXISTS: { field: "email", code: FIELD_ERROR_CODES.alreadyExists },
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: { field: "email", code: FIELD_ERROR_CODES.alreadyExists },
   ROLE_NOT_ALLOWED: { field: "role", code: "invalid_value" },
+  // Changing the password (account settings).
+  NEW_PASSWORD_TOO_COMMON: { field: "newPassword", code: FIELD_ERROR_CODES.passwordTooCommon },
+  INVALID_PASSWORD: { field: "currentPassword", code: FIELD_ERROR_CODES.wrongPassword },
 };
 
 /** Our code for each status Better Auth answers with: ERROR_STATUS read backwards, first code wins. */

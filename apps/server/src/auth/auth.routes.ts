@@ -1,3 +1,4 @@
+import { changePasswordSchema, updateProfileSchema } from "@app/shared/account-schemas";
 import { signInSchema, signUpSchema } from "@app/shared/auth-schemas";
 import { Hono } from "hono";
 import type { z } from "zod";
@@ -12,6 +13,9 @@ import { watchForOutage } from "./database-watch.ts";
 const BODY_SCHEMAS: Record<string, z.ZodType> = {
   "/api/auth/sign-up/email": signUpSchema,
   "/api/auth/sign-in/email": signInSchema,
+  // Account settings: name and company only (no image, e-mail or role), within our limits.
+  "/api/auth/update-user": updateProfileSchema,
+  "/api/auth/change-password": changePasswordSchema,
 };
 
 const ADMIN_PLUGIN_PREFIX = "/api/auth/admin/";
@@ -85,7 +89,10 @@ export function authRoutes(auth: Auth, options: { trustProxy: boolean }) {
 
 /** The session lives in an httpOnly cookie; the token is not handed to page scripts as well. */
 async function withoutToken(response: Response): Promise<Response> {
-  const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as Record<string, unknown> | null;
   if (!body || !("token" in body)) return response;
   const { token: _token, ...rest } = body;
   const headers = new Headers(response.headers);

@@ -23,6 +23,12 @@ export const SIGN_UP_ROLE_HEADER = "x-sign-up-role";
 
 const SESSION_DAYS = 7;
 
+/** Where a new password arrives, and the error code naming its field (auth-error-map.ts). */
+const COMMON_PASSWORD_CHECKS: Record<string, { field: string; code: string }> = {
+  "/sign-up/email": { field: "password", code: "PASSWORD_TOO_COMMON" },
+  "/change-password": { field: "newPassword", code: "NEW_PASSWORD_TOO_COMMON" },
+};
+
 export function createAuth(config: Config, db: Db, logger: Logger) {
   return betterAuth({
     logger: {
@@ -77,12 +83,13 @@ export function createAuth(config: Config, db: Db, logger: Logger) {
     ],
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== "/sign-up/email") return;
-        const password = (ctx.body as { password?: unknown } | undefined)?.password;
+        const checked = COMMON_PASSWORD_CHECKS[ctx.path];
+        if (!checked) return;
+        const password = (ctx.body as Record<string, unknown> | undefined)?.[checked.field];
         if (typeof password === "string" && isCommonPassword(password)) {
           throw new APIError("BAD_REQUEST", {
             message: COMMON_PASSWORD_MESSAGE,
-            code: "PASSWORD_TOO_COMMON",
+            code: checked.code,
           });
         }
       }),

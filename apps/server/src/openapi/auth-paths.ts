@@ -1,3 +1,4 @@
+import { changePasswordSchema, updateProfileSchema } from "@app/shared/account-schemas";
 import { signInSchema, signUpSchema } from "@app/shared/auth-schemas";
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { Env } from "hono";
@@ -5,7 +6,13 @@ import { errorContent } from "../http/openapi-app.ts";
 
 /** The auth endpoints are served by Better Auth behind our wrapper; describe the ones the app uses. */
 export function registerAuthPaths<E extends Env>(app: OpenAPIHono<E>) {
-  const json = (schema: typeof signInSchema | typeof signUpSchema) => ({
+  const json = (
+    schema:
+      | typeof signInSchema
+      | typeof signUpSchema
+      | typeof updateProfileSchema
+      | typeof changePasswordSchema,
+  ) => ({
     required: true,
     content: { "application/json": { schema } },
   });
@@ -44,5 +51,39 @@ export function registerAuthPaths<E extends Env>(app: OpenAPIHono<E>) {
     tags: ["Auth"],
     summary: "End the current session",
     responses: { 200: { description: "Signed out; session cookie cleared" } },
+  });
+  app.openAPIRegistry.registerPath({
+    method: "post",
+    path: "/api/auth/update-user",
+    tags: ["Auth"],
+    summary: "Account settings: change my full name and company (a blank company clears it)",
+    request: { body: json(updateProfileSchema) },
+    responses: {
+      200: { description: "Saved; `GET /api/me` shows the new values" },
+      400: errorContent("Invalid field (e-mail, role and image cannot be changed here)"),
+      401: errorContent("Not signed in"),
+    },
+  });
+  app.openAPIRegistry.registerPath({
+    method: "post",
+    path: "/api/auth/change-password",
+    tags: ["Auth"],
+    summary: "Change my password; every other session of the account ends",
+    request: { body: json(changePasswordSchema) },
+    responses: {
+      200: { description: "Changed; this browser gets a new session cookie" },
+      400: errorContent("Wrong current password, or a short, long or common new password"),
+      401: errorContent("Not signed in"),
+    },
+  });
+  app.openAPIRegistry.registerPath({
+    method: "post",
+    path: "/api/auth/revoke-sessions",
+    tags: ["Auth"],
+    summary: "Sign out everywhere: end every session of my account, this one included",
+    responses: {
+      200: { description: "Every session ended" },
+      401: errorContent("Not signed in"),
+    },
   });
 }
