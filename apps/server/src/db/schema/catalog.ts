@@ -93,6 +93,8 @@ export const userFavorites = pgTable(
   (t) => [
     unique("user_favorites_user_solution_key").on(t.userId, t.solutionId),
     index("user_favorites_user_created_idx").on(t.userId, t.createdAt.desc()),
+    // The admin's analytics: favourites saved in a period.
+    index("user_favorites_created_idx").on(t.createdAt),
     // The vendor dashboard: a listing's saves per day and in its activity feed.
     index("user_favorites_solution_created_idx").on(t.solutionId, t.createdAt.desc()),
   ],
