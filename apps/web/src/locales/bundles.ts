@@ -3,6 +3,7 @@ import type { Language } from "@app/shared/i18n";
 import { ROUTE_META_EN } from "@app/shared/route-meta";
 import aboutEn from "./about/en.json";
 import chartsEn from "./charts/en.json";
+import consultationsEn from "./consultations/en.json";
 import core from "./en.json";
 import homeEn from "./home/en.json";
 import legalEn from "./legal/en.json";
@@ -23,6 +24,7 @@ export const english = {
   legal: legalEn,
   regions: regionsEn,
   charts: chartsEn,
+  consultations: consultationsEn,
   // Page titles and descriptions: English is shared with the server (one definition);
   // seo/{ar,hi}.json translate it.
   seo: ROUTE_META_EN,

@@ -2,7 +2,10 @@ import { ShieldCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { AdminStatCards } from "./admin-stat-cards";
+import { AuditLogTab } from "./audit-tab";
+import { ConsultationsTab } from "./consultations-tab";
 import { PendingToolsTab } from "./pending-tools-tab";
+import { UserManagementTab } from "./users-tab";
 
 /** SPEC §2 admin dashboard: live stat cards and the tabs that work (Pending Tools). */
 export function AdminDashboard() {
@@ -15,11 +18,23 @@ export function AdminDashboard() {
       </header>
       <AdminStatCards />
       <Tabs defaultValue="pending">
-        <TabsList className="grid-cols-1 sm:w-auto sm:justify-self-start">
+        <TabsList className="grid-cols-1 sm:w-auto sm:grid-flow-col sm:justify-self-start">
           <TabsTrigger value="pending">{t("dashboard.admin.tabs.pending")}</TabsTrigger>
+          <TabsTrigger value="users">{t("adminUsers.tab")}</TabsTrigger>
+          <TabsTrigger value="consultations">{t("consultations.admin.tab")}</TabsTrigger>
+          <TabsTrigger value="audit">{t("adminAudit.tab")}</TabsTrigger>
         </TabsList>
         <TabsContent value="pending">
           <PendingToolsTab />
+        </TabsContent>
+        <TabsContent value="users">
+          <UserManagementTab />
+        </TabsContent>
+        <TabsContent value="consultations">
+          <ConsultationsTab />
+        </TabsContent>
+        <TabsContent value="audit">
+          <AuditLogTab />
         </TabsContent>
       </Tabs>
     </section>

@@ -1,0 +1,126 @@
+import type { ConsultationStatus } from "@app/shared/consultations";
+import { CONSULTATION_STATUSES } from "@app/shared/leads";
+import { Inbox } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { VendorText } from "@/components/text/vendor-text";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { FilterSelect } from "@/features/catalog/components/filter-select";
+import { ConsultationStatusBadge } from "@/features/consultations/components/consultation-status-badge";
+import { useFormatters } from "@/features/locale/hooks/use-formatters";
+import { CONSULTATIONS_PAGE_SIZE, useAdminConsultations } from "../api/consultations";
+import { ConsultationsDialog } from "./consultations-dialog";
+
+/** The consultation pipeline: every request newest first, filtered by status, a page at a time. */
+export function ConsultationsTab() {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const [status, setStatus] = useState<ConsultationStatus | undefined>();
+  const [page, setPage] = useState(1);
+  const { data, isPending, isError, refetch } = useAdminConsultations(status, page);
+
+  const filter = (
+    <div className="max-w-xs">
+      <FilterSelect
+        label={t("consultations.admin.filter")}
+        allLabel={t("consultations.admin.allStatuses")}
+        value={status}
+        options={CONSULTATION_STATUSES.map((s) => ({
+          value: s,
+          label: t(`consultations.status.${s}`),
+        }))}
+        onChange={(next) => {
+          setStatus(next as ConsultationStatus | undefined);
+          setPage(1);
+        }}
+      />
+    </div>
+  );
+
+  let body: ReactNode;
+  if (isPending) {
+    body = <Spinner label={t("consultations.admin.loading")} />;
+  } else if (isError || !data) {
+    body = (
+      <Card className="grid justify-items-start gap-4">
+        <p role="alert" className="text-slate-700">
+          {t("consultations.admin.error")}
+        </p>
+        <Button variant="outline" onClick={() => void refetch()}>
+          {t("common.tryAgain")}
+        </Button>
+      </Card>
+    );
+  } else if (data.items.length === 0) {
+    body = (
+      <Card className="flex flex-col items-center gap-3 py-12 text-center">
+        <Inbox className="size-10 text-slate-400" aria-hidden="true" />
+        <p className="font-medium text-slate-700">
+          {status ? t("consultations.admin.emptyFiltered") : t("consultations.admin.empty")}
+        </p>
+      </Card>
+    );
+  } else {
+    const pages = Math.max(1, Math.ceil(data.total / CONSULTATIONS_PAGE_SIZE));
+    body = (
+      <>
+        <ul className="grid gap-3" aria-label={t("consultations.admin.listLabel")}>
+          {data.items.map((item) => (
+            <li key={item.id}>
+              <Card className="flex flex-wrap items-center justify-between gap-3 p-4">
+                <div className="grid min-w-0 gap-1">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <VendorText className="break-words font-semibold text-slate-900">
+                      {item.name}
+                    </VendorText>
+                    <ConsultationStatusBadge status={item.status} />
+                  </div>
+                  <p className="break-words text-slate-600 text-sm">
+                    {item.company ? (
+                      <>
+                        <VendorText>{item.company}</VendorText>
+                        {" · "}
+                      </>
+                    ) : null}
+                    <time dateTime={item.createdAt}>
+                      {t("consultations.requestedOn", { date: format.date(item.createdAt) })}
+                    </time>
+                  </p>
+                </div>
+                <ConsultationsDialog consultation={item} />
+              </Card>
+            </li>
+          ))}
+        </ul>
+        {pages > 1 ? (
+          <nav
+            className="flex items-center justify-between gap-2"
+            aria-label={t("consultations.admin.pagination")}
+          >
+            <Button variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+              {t("consultations.admin.previous")}
+            </Button>
+            <span className="text-slate-600 text-sm">
+              {t("consultations.admin.page", {
+                page: format.number(page),
+                pages: format.number(pages),
+              })}
+            </span>
+            <Button variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+              {t("consultations.admin.next")}
+            </Button>
+          </nav>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <div className="grid gap-4">
+      {filter}
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import type { Consultation } from "@app/shared/consultations";
+import { CalendarPlus, MessagesSquare } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { VendorText } from "@/components/text/vendor-text";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { useCatalogLabels } from "@/features/catalog/hooks/use-catalog-labels";
+import { ConsultationStatusBadge } from "@/features/consultations/components/consultation-status-badge";
+import { useFormatters } from "@/features/locale/hooks/use-formatters";
+import { useMyConsultations } from "../api/my-consultations";
+import { BusinessConsultationDialog } from "./business-consultation-dialog";
+
+function BookLink({ variant }: { variant?: "outline" }) {
+  const { t } = useTranslation();
+  return (
+    <Button asChild variant={variant}>
+      <Link to="/consultation">
+        <CalendarPlus aria-hidden="true" />
+        {t("consultations.business.book")}
+      </Link>
+    </Button>
+  );
+}
+
+function ConsultationItem({ consultation: c }: { consultation: Consultation }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const labels = useCatalogLabels();
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 py-4">
+      <div className="grid min-w-0 gap-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="font-semibold text-slate-900">
+            {c.industry
+              ? t("consultations.business.itemTitleIndustry", {
+                  industry: labels.industry(c.industry),
+                })
+              : t("consultations.business.itemTitle")}
+          </span>
+          <ConsultationStatusBadge status={c.status} />
+        </div>
+        <p className="text-slate-600 text-sm">
+          <time dateTime={c.createdAt}>
+            {t("consultations.requestedOn", { date: format.date(c.createdAt) })}
+          </time>
+          {c.company ? (
+            <>
+              {" · "}
+              <VendorText>{c.company}</VendorText>
+            </>
+          ) : null}
+        </p>
+      </div>
+      {c.status === "pending" ? (
+        <Button type="button" size="sm" variant="outline" disabled>
+          {t("consultations.business.pendingReview")}
+        </Button>
+      ) : (
+        <BusinessConsultationDialog consultation={c} />
+      )}
+    </li>
+  );
+}
+
+/** SPEC business dashboard, Consultations tab: the user's requests newest first with status. */
+export function BusinessConsultations() {
+  const { t } = useTranslation();
+  const { data, isPending, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } =
+    useMyConsultations();
+
+  if (isPending) return <Spinner label={t("consultations.business.loading")} />;
+  if (isError) {
+    return (
+      <Card className="grid justify-items-start gap-4">
+        <p role="alert" className="text-slate-700">
+          {t("consultations.business.error")}
+        </p>
+        <Button variant="outline" onClick={() => void refetch()}>
+          {t("common.tryAgain")}
+        </Button>
+      </Card>
+    );
+  }
+
+  const items = data.pages.flatMap((page) => page.items);
+  if (items.length === 0) {
+    return (
+      <Card className="grid justify-items-center gap-4 py-12 text-center">
+        <MessagesSquare className="size-10 text-slate-400" aria-hidden="true" />
+        <h3 className="font-semibold text-lg">{t("consultations.business.emptyTitle")}</h3>
+        <p className="max-w-md text-slate-600">{t("consultations.business.emptyDescription")}</p>
+        <BookLink />
+      </Card>
+    );
+  }
+
+  return (
+    <Card className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 className="font-semibold text-lg">{t("consultations.business.title")}</h3>
+        <BookLink variant="outline" />
+      </div>
+      <ul className="divide-y divide-slate-200" aria-label={t("consultations.business.listLabel")}>
+        {items.map((c) => (
+          <ConsultationItem key={c.id} consultation={c} />
+        ))}
+      </ul>
+      {hasNextPage ? (
+        <Button
+          variant="outline"
+          className="justify-self-center"
+          disabled={isFetchingNextPage}
+          onClick={() => void fetchNextPage()}
+        >
+          {isFetchingNextPage ? t("common.loading") : t("consultations.business.showMore")}
+        </Button>
+      ) : null}
+    </Card>
+  );
+}
