@@ -77,6 +77,10 @@ export const ROUTE_META_EN = {
       title: "Admin Dashboard | {{brand}}",
       description: "Review tool submissions, manage users and follow consultation requests.",
     },
+    account: {
+      title: "Account Settings | {{brand}}",
+      description: "Change your name, company and password, or sign out on every device.",
+    },
     regionUae: {
       title: "AI Solutions for UAE Businesses | {{brand}}",
       description:
@@ -132,6 +136,7 @@ export const STATIC_ROUTES: readonly StaticRoute[] = [
   { path: "/dashboard/business", page: "dashboardBusiness", indexed: false },
   { path: "/dashboard/vendor", page: "dashboardVendor", indexed: false },
   { path: "/dashboard/admin", page: "dashboardAdmin", indexed: false },
+  { path: "/account", page: "account", indexed: false },
   { path: "/regions/uae", page: "regionUae", indexed: true },
   { path: "/regions/india", page: "regionIndia", indexed: true },
   { path: "/regions/saudi", page: "regionSaudi", indexed: true },

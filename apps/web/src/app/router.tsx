@@ -58,6 +58,7 @@ const pages: RouteObject[] = [
     handle: metaHandle("dashboardAdmin"),
     lazy: async () => ({ Component: (await import("./routes/dashboard")).AdminDashboard }),
   },
+  { path: "account", handle: metaHandle("account"), lazy: () => import("./routes/account") },
   {
     path: "regions/uae",
     handle: metaHandle("regionUae"),

@@ -2,6 +2,7 @@ import { CATALOG_LABELS } from "@app/shared/catalog-labels";
 import type { Language } from "@app/shared/i18n";
 import { ROUTE_META_EN } from "@app/shared/route-meta";
 import aboutEn from "./about/en.json";
+import businessEn from "./business/en.json";
 import chartsEn from "./charts/en.json";
 import consultationsEn from "./consultations/en.json";
 import core from "./en.json";
@@ -25,6 +26,7 @@ export const english = {
   regions: regionsEn,
   charts: chartsEn,
   consultations: consultationsEn,
+  business: businessEn,
   // Page titles and descriptions: English is shared with the server (one definition);
   // seo/{ar,hi}.json translate it.
   seo: ROUTE_META_EN,

@@ -36,6 +36,13 @@ export function MobileMenu({ id, user }: { id: string; user: Profile | null }) {
             </NavLink>
           </li>
         ) : null}
+        {user ? (
+          <li>
+            <NavLink to="/account" className={linkClass}>
+              {t("business.quick.account")}
+            </NavLink>
+          </li>
+        ) : null}
       </ul>
       <div className="mt-3 border-slate-200 border-t pt-3">
         {user ? (

@@ -1,6 +1,6 @@
 import type { Profile } from "@app/shared/auth-schemas";
 import { dashboardPathFor } from "@app/shared/roles";
-import { ChevronDown, LayoutDashboard, LogOut, UserRound } from "lucide-react";
+import { ChevronDown, LayoutDashboard, LogOut, UserCog, UserRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -36,6 +36,12 @@ export function UserMenu({ user }: { user: Profile }) {
           <Link to={dashboardPathFor(user.role)}>
             <LayoutDashboard aria-hidden="true" />
             {t("nav.dashboard")}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/account">
+            <UserCog aria-hidden="true" />
+            {t("business.quick.account")}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={signOut}>

@@ -1,18 +1,13 @@
-import type { Role } from "@app/shared/roles";
 import { AdminDashboard as AdminWorkspace } from "@/features/admin/components/admin-dashboard";
-import { DashboardOverview } from "@/features/dashboard/components/dashboard-overview";
+import { BusinessDashboard as BusinessWorkspace } from "@/features/business/components/business-dashboard";
 import { RequireRole } from "@/features/dashboard/components/require-role";
 import { VendorDashboard as VendorWorkspace } from "@/features/vendor/components/vendor-dashboard";
 
-function RoleDashboard({ dashboard }: { dashboard: Role }) {
-  return (
-    <RequireRole allow={dashboard}>
-      <DashboardOverview dashboard={dashboard} />
-    </RequireRole>
-  );
-}
-
-export const BusinessDashboard = () => <RoleDashboard dashboard="business" />;
+export const BusinessDashboard = () => (
+  <RequireRole allow="business">
+    <BusinessWorkspace />
+  </RequireRole>
+);
 export const VendorDashboard = () => (
   <RequireRole allow="vendor">
     <VendorWorkspace />

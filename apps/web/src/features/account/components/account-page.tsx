@@ -1,0 +1,34 @@
+import { UserCog } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Navigate, useLocation } from "react-router";
+import { Spinner } from "@/components/ui/spinner";
+import { useAuth } from "@/features/auth/hooks/use-auth";
+import { PasswordForm } from "./password-form";
+import { ProfileForm } from "./profile-form";
+import { SignOutEverywhere } from "./sign-out-everywhere";
+
+/** Account settings for every role; a visitor who is not signed in goes to /auth first. */
+export function AccountPage() {
+  const { t } = useTranslation();
+  const { status, user } = useAuth();
+  const location = useLocation();
+
+  if (status === "loading") return <Spinner label={t("common.loading")} />;
+  if (!user) return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
+  return (
+    <div className="mx-auto grid max-w-2xl gap-6 px-4 py-10 sm:px-6">
+      <header className="flex items-center gap-3">
+        <UserCog className="size-8 shrink-0 text-brand-600" aria-hidden="true" />
+        <div className="min-w-0">
+          <h1 className="font-bold text-3xl tracking-tight">{t("business.account.title")}</h1>
+          <p className="break-words text-slate-600">
+            {t("business.account.subtitle", { email: user.email })}
+          </p>
+        </div>
+      </header>
+      <ProfileForm key={user.id} user={user} />
+      <PasswordForm />
+      <SignOutEverywhere />
+    </div>
+  );
+}

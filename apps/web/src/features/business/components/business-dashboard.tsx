@@ -1,0 +1,58 @@
+import { LayoutDashboard } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useAuth } from "@/features/auth/hooks/use-auth";
+import { BusinessConsultations } from "./business-consultations";
+import { QuickCards } from "./quick-cards";
+import { Recommendations } from "./recommendations";
+import { SavedTools } from "./saved-tools";
+
+const TABS = ["saved", "consultations", "recommendations"] as const;
+type Tab = (typeof TABS)[number];
+/** The open tab lives in the address, so a reload or the Back button keeps it. */
+const TAB_PARAM = "tab";
+
+/** The business user's workspace: shortcuts, saved tools, consultations and recommendations. */
+export function BusinessDashboard() {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get(TAB_PARAM);
+  const tab: Tab = TABS.find((name) => name === requested) ?? "saved";
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6">
+      <header className="flex items-center gap-3">
+        <LayoutDashboard className="size-8 shrink-0 text-brand-600" aria-hidden="true" />
+        <div className="min-w-0">
+          <h1 className="font-bold text-3xl tracking-tight">{t("dashboard.titles.business")}</h1>
+          {user ? (
+            <p className="break-words text-slate-600">
+              {t("dashboard.welcome", { name: user.fullName || user.email })}
+            </p>
+          ) : null}
+        </div>
+      </header>
+      <QuickCards />
+      <Tabs value={tab} onValueChange={(value) => setParams({ [TAB_PARAM]: value })}>
+        <TabsList aria-label={t("business.tabs.label")} className="flex w-full flex-wrap sm:w-auto">
+          {TABS.map((name) => (
+            <TabsTrigger key={name} value={name}>
+              {t(`business.tabs.${name}`)}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="saved">
+          <SavedTools />
+        </TabsContent>
+        <TabsContent value="consultations">
+          <BusinessConsultations />
+        </TabsContent>
+        <TabsContent value="recommendations">
+          <Recommendations />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

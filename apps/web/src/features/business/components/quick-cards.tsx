@@ -1,0 +1,39 @@
+import type { LucideIcon } from "lucide-react";
+import { MessagesSquare, Store, UserCog } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+
+const CARDS: readonly {
+  to: string;
+  icon: LucideIcon;
+  key: "marketplace" | "consultation" | "account";
+}[] = [
+  { to: "/marketplace", icon: Store, key: "marketplace" },
+  { to: "/consultation", icon: MessagesSquare, key: "consultation" },
+  { to: "/account", icon: UserCog, key: "account" },
+];
+
+/** Shortcuts from the business dashboard: the marketplace, a consultation, account settings. */
+export function QuickCards() {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t("business.quick.heading")}>
+      <ul className="grid gap-4 sm:grid-cols-3">
+        {CARDS.map(({ to, icon: Icon, key }) => (
+          <li key={key}>
+            <Link
+              to={to}
+              className="flex h-full items-start gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition-colors hover:border-brand-300 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 focus-visible:outline-offset-2"
+            >
+              <Icon className="size-6 shrink-0 text-brand-600" aria-hidden="true" />
+              <span className="grid gap-1">
+                <span className="font-semibold">{t(`business.quick.${key}`)}</span>
+                <span className="text-slate-600 text-sm">{t(`business.quick.${key}Hint`)}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
