@@ -34,6 +34,15 @@ export function formatDate(iso: string, language: string): string {
   return new Intl.DateTimeFormat(language, { dateStyle: "medium" }).format(date);
 }
 
+/** A date and time of day from an ISO timestamp, in the reader's zone; "" for a non-date. */
+export function formatDateTime(iso: string, language: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "";
+  return new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(
+    date,
+  );
+}
+
 /** A UTC calendar day ("2026-11-23") as a short date ("Nov 23"), the same day in every time zone. */
 export function formatDay(isoDay: string, language: string): string {
   const date = new Date(`${isoDay}T00:00:00Z`);

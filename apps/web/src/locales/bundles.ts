@@ -2,6 +2,8 @@ import { CATALOG_LABELS } from "@app/shared/catalog-labels";
 import type { Language } from "@app/shared/i18n";
 import { ROUTE_META_EN } from "@app/shared/route-meta";
 import aboutEn from "./about/en.json";
+import adminAuditEn from "./adminAudit/en.json";
+import adminUsersEn from "./adminUsers/en.json";
 import businessEn from "./business/en.json";
 import chartsEn from "./charts/en.json";
 import consultationsEn from "./consultations/en.json";
@@ -25,6 +27,8 @@ export const english = {
   legal: legalEn,
   regions: regionsEn,
   charts: chartsEn,
+  adminUsers: adminUsersEn,
+  adminAudit: adminAuditEn,
   consultations: consultationsEn,
   business: businessEn,
   // Page titles and descriptions: English is shared with the server (one definition);
