@@ -62,8 +62,14 @@ export const submissionSummarySchema = z.object({
   createdAt: timestamp,
 });
 
+/** A queue row; a revision also names the live listing it edits. */
+export const submissionQueueItemSchema = submissionSummarySchema.extend({
+  revisionOfListing: z.object({ name: z.string(), slug: z.string() }).nullable(),
+});
+export type SubmissionQueueItem = z.infer<typeof submissionQueueItemSchema>;
+
 export const submissionListSchema = z.object({
-  items: z.array(submissionSummarySchema),
+  items: z.array(submissionQueueItemSchema),
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
@@ -88,15 +94,24 @@ export const submissionDetailSchema = submissionSummarySchema.extend({
 });
 export type SubmissionDetail = z.infer<typeof submissionDetailSchema>;
 
-/** One of the vendor's own submissions, as the vendor dashboard lists it. */
+/**
+ * One row of the vendor's My Tools: a listing the vendor owns (shown once, with the vendor's
+ * latest submission for it: the first one, or the latest revision), or a new tool's submission
+ * that has no listing of the vendor's yet.
+ */
 export const vendorSubmissionSchema = z.object({
-  id: z.uuid(),
+  /** The latest submission; null for a listing an admin assigned and the vendor never revised. */
+  id: z.uuid().nullable(),
+  /** The vendor's listing this row is; null for a submission not (yet) listed. */
+  listingId: z.uuid().nullable(),
+  /** The listing's name once listed, else the submission's. */
   name: z.string(),
   category: z.enum(CATEGORIES),
-  status,
+  /** The latest submission's status; null when there is none. */
+  status: status.nullable(),
   reviewerNotes: z.string().nullable(),
   revisionOf: z.uuid().nullable(),
-  /** The live tool page's slug once approved and listed; null otherwise. */
+  /** The live tool page's slug while the listing is published; null otherwise. */
   liveSlug: z.string().nullable(),
   createdAt: timestamp,
   updatedAt: timestamp,
@@ -117,3 +132,41 @@ export const reviewResultSchema = z.object({
   liveSlug: z.string().nullable(),
 });
 export type ReviewResult = z.infer<typeof reviewResultSchema>;
+
+/** POST /api/vendor/listings/{id}/revisions: the submission form's fields, as a resubmission. */
+export const revisionInputSchema = resubmissionInputSchema;
+export type RevisionInput = z.input<typeof revisionInputSchema>;
+
+/** A live listing's fields as the submission form holds them: what a revision edits. */
+export const listingFieldsSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  category: z.enum(CATEGORIES),
+  pricingModel: z.enum(PRICING_MODELS),
+  websiteUrl: z.string(),
+  features: z.array(z.string()),
+  targetAudience: z.string().nullable(),
+  caseStudies: z.string().nullable(),
+  integrations: z.array(z.string()),
+});
+export type ListingFields = z.infer<typeof listingFieldsSchema>;
+
+/** GET /api/vendor/listings/{id}: the vendor's live listing, to fill the form for a revision. */
+export const vendorListingSchema = listingFieldsSchema.extend({
+  id: z.uuid(),
+  slug: z.string(),
+  published: z.boolean(),
+  /** Who to answer, from the vendor's latest submission for it (else the account). */
+  submitterName: z.string(),
+  submitterEmail: z.string(),
+  submitterCompany: z.string(),
+  /** The revision in review or waiting for the vendor; a new one is refused while it is open. */
+  openRevision: z.object({ id: z.uuid(), status }).nullable(),
+});
+export type VendorListing = z.infer<typeof vendorListingSchema>;
+
+/** GET /api/admin/submissions/{id}: a revision also carries the live listing it would change. */
+export const adminSubmissionDetailSchema = submissionDetailSchema.extend({
+  live: listingFieldsSchema.extend({ slug: z.string() }).nullable(),
+});
+export type AdminSubmissionDetail = z.infer<typeof adminSubmissionDetailSchema>;

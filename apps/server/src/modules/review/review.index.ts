@@ -20,6 +20,9 @@ import {
   resubmitRoute,
 } from "./review.routes.ts";
 import { decideSubmission, type ReviewMail, resubmit } from "./review.service.ts";
+import { createRevisionRoute, getMyListingRoute } from "./revision.routes.ts";
+import { createRevision } from "./revision.service.ts";
+import { getVendorListing } from "./vendor-listing.repository.ts";
 
 /** Admin review of tool submissions, and the vendor's side of it; every role checked here. */
 export function reviewRouter(auth: Auth, db: Db, mail: ReviewMail) {
@@ -31,7 +34,7 @@ export function reviewRouter(auth: Auth, db: Db, mail: ReviewMail) {
       await next();
     });
   }
-  for (const path of ["/vendor/submissions", "/vendor/submissions/*"]) {
+  for (const path of ["/vendor/submissions", "/vendor/submissions/*", "/vendor/listings/*"]) {
     router.use(path, viewer, async (c, next) => {
       assertRole(c.var.viewer, ["vendor"]);
       await next();
@@ -76,5 +79,13 @@ export function reviewRouter(auth: Auth, db: Db, mail: ReviewMail) {
       const { id } = c.req.valid("param");
       const row = await resubmit(db, c.var.viewer, id, c.req.valid("json"));
       return c.json(toDetail(row), 200);
+    })
+    .openapi(getMyListingRoute, async (c) =>
+      c.json(await getVendorListing(db, c.var.viewer.id, c.req.valid("param").id), 200),
+    )
+    .openapi(createRevisionRoute, async (c) => {
+      const { id } = c.req.valid("param");
+      const row = await createRevision(db, c.var.viewer, id, c.req.valid("json"));
+      return c.json(toDetail(row), 201);
     });
 }

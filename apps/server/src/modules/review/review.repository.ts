@@ -1,14 +1,16 @@
 import type {
+  AdminSubmissionDetail,
   SubmissionDetail,
   SubmissionList,
   VendorSubmission,
   VendorSubmissionList,
 } from "@app/shared/review";
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import { and, asc, count, eq, sql } from "drizzle-orm";
+import { type Db, rowsOf } from "../../db/client.ts";
 import { solutionsCatalog } from "../../db/schema/catalog.ts";
 import { toolSubmissions } from "../../db/schema/leads.ts";
 import { AppError } from "../../http/app-error.ts";
+import { listingFieldColumns, listingFields } from "./vendor-listing.repository.ts";
 
 const s = toolSubmissions;
 type Row = typeof s.$inferSelect;
@@ -43,8 +45,13 @@ export async function listSubmissions(
   const where = eq(s.status, query.status);
   const [rows, [total]] = await Promise.all([
     db
-      .select(summaryColumns)
+      .select({
+        ...summaryColumns,
+        liveName: solutionsCatalog.name,
+        liveSlug: solutionsCatalog.slug,
+      })
       .from(s)
+      .leftJoin(solutionsCatalog, eq(solutionsCatalog.id, s.revisionOf))
       .where(where)
       .orderBy(asc(s.createdAt), asc(s.id))
       .limit(query.pageSize)
@@ -52,7 +59,11 @@ export async function listSubmissions(
     db.select({ n: count() }).from(s).where(where),
   ]);
   return {
-    items: rows.map(serialize) as SubmissionList["items"],
+    items: rows.map(({ liveName, liveSlug, ...row }) => ({
+      ...serialize(row),
+      revisionOfListing:
+        liveName !== null && liveSlug !== null ? { name: liveName, slug: liveSlug } : null,
+    })) as SubmissionList["items"],
     total: total?.n ?? 0,
     page: query.page,
     pageSize: query.pageSize,
@@ -65,10 +76,21 @@ export function toDetail(row: Row): SubmissionDetail {
   return serialize(rest) as SubmissionDetail;
 }
 
-export async function getSubmission(db: Db, id: string): Promise<SubmissionDetail> {
+/** Every field sent and, for a revision, the live listing as it stands, to compare with. */
+export async function getSubmission(db: Db, id: string): Promise<AdminSubmissionDetail> {
   const [row] = await db.select().from(s).where(eq(s.id, id)).limit(1);
   if (!row) throw new AppError("NOT_FOUND", "No such submission.");
-  return toDetail(row);
+  const [live] = row.revisionOf
+    ? await db
+        .select(listingFieldColumns)
+        .from(solutionsCatalog)
+        .where(eq(solutionsCatalog.id, row.revisionOf))
+        .limit(1)
+    : [];
+  return {
+    ...toDetail(row),
+    live: live ? { ...listingFields(live), slug: live.slug } : null,
+  };
 }
 
 /** One of a vendor's own submissions; another's is 404, as if it did not exist. */
@@ -86,39 +108,66 @@ export async function getVendorSubmission(
   return toDetail(row);
 }
 
-/** A vendor's own submissions, newest first, each with its live slug once approved and listed. */
+type VendorToolRow = Omit<VendorSubmission, "createdAt" | "updatedAt"> & {
+  createdAt: number;
+  updatedAt: number;
+};
+
+/**
+ * My Tools in one list, newest activity first: each listing the vendor owns once (also one an
+ * admin assigned without a submission), with the vendor's latest submission for it (the first
+ * one, or the latest revision), then each new tool's submission that has no listing of the
+ * vendor's. Both halves read the vendor's rows by `vendor_user_id` and `submitter_user_id`
+ * (indexed), so a vendor's page costs the same however large the tables are.
+ */
 export async function listVendorSubmissions(
   db: Db,
   vendorId: string,
   paging: Paging,
 ): Promise<VendorSubmissionList> {
-  const mine = eq(s.submitterUserId, vendorId);
+  const tools = sql`
+    select c.id as "listingId", c.name, c.category,
+      case when c.status = 'published' then c.slug end as "liveSlug",
+      latest.id, latest.status, latest.reviewer_notes as "reviewerNotes",
+      latest.revision_of as "revisionOf",
+      coalesce(latest.created_at, c.created_at) as created_at,
+      greatest(latest.updated_at, c.updated_at) as updated_at
+    from solutions_catalog c
+    left join lateral (
+      select * from tool_submissions t
+      where t.submitter_user_id = ${vendorId}
+        and (t.revision_of = c.id or t.catalog_solution_id = c.id)
+      order by t.created_at desc, t.id desc
+      limit 1
+    ) latest on true
+    where c.vendor_user_id = ${vendorId}
+    union all
+    select null, t.name, t.category, null, t.id, t.status, t.reviewer_notes, t.revision_of,
+      t.created_at, t.updated_at
+    from tool_submissions t
+    where t.submitter_user_id = ${vendorId}
+      and t.revision_of is null
+      and not exists (
+        select 1 from solutions_catalog c
+        where c.id = t.catalog_solution_id and c.vendor_user_id = ${vendorId}
+      )`;
   const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: s.id,
-        name: s.name,
-        category: s.category,
-        status: s.status,
-        reviewerNotes: s.reviewerNotes,
-        revisionOf: s.revisionOf,
-        liveSlug: sql<
-          string | null
-        >`case when ${s.status} = 'approved' and ${solutionsCatalog.status} = 'published' then ${solutionsCatalog.slug} end`,
-        createdAt: s.createdAt,
-        updatedAt: s.updatedAt,
-      })
-      .from(s)
-      .leftJoin(solutionsCatalog, eq(solutionsCatalog.id, s.catalogSolutionId))
-      .where(mine)
-      .orderBy(desc(s.createdAt), desc(s.id))
-      .limit(paging.pageSize)
-      .offset((paging.page - 1) * paging.pageSize),
-    db.select({ n: count() }).from(s).where(mine),
+    db.execute(sql`
+      select "listingId", name, category, "liveSlug", id, status, "reviewerNotes", "revisionOf",
+        (extract(epoch from created_at) * 1000)::float8 as "createdAt",
+        (extract(epoch from updated_at) * 1000)::float8 as "updatedAt"
+      from (${tools}) mine
+      order by created_at desc, coalesce(id, "listingId") desc
+      limit ${paging.pageSize} offset ${(paging.page - 1) * paging.pageSize}`),
+    db.execute(sql`select count(*)::int as n from (${tools}) mine`).then(rowsOf<{ n: number }>),
   ]);
   return {
-    items: rows.map(serialize) as VendorSubmission[],
-    total: total?.n ?? 0,
+    items: rowsOf<VendorToolRow>(rows).map((row) => ({
+      ...row,
+      createdAt: new Date(Number(row.createdAt)).toISOString(),
+      updatedAt: new Date(Number(row.updatedAt)).toISOString(),
+    })),
+    total: Number(total?.n ?? 0),
     ...paging,
   };
 }

@@ -1,4 +1,5 @@
 import {
+  adminSubmissionDetailSchema,
   resubmissionInputSchema,
   reviewReasonSchema,
   reviewResultSchema,
@@ -43,7 +44,10 @@ export const getSubmissionRoute = createRoute({
   summary: "Every field the vendor sent, and where the review stands (admin)",
   request: { params },
   responses: {
-    200: json("The submission", submissionDetailSchema),
+    200: json(
+      "The submission, and for a revision the live listing it edits",
+      adminSubmissionDetailSchema,
+    ),
     400: errorContent("Malformed id"),
     ...adminErrors,
     404: errorContent("No such submission"),
