@@ -12,6 +12,7 @@ import homeEn from "./home/en.json";
 import legalEn from "./legal/en.json";
 import missionEn from "./mission/en.json";
 import regionsEn from "./regions/en.json";
+import vendorRevisionsEn from "./vendorRevisions/en.json";
 
 /**
  * One translation tree per language: the core file (`en.json`) plus one file per page section
@@ -29,6 +30,7 @@ export const english = {
   charts: chartsEn,
   adminUsers: adminUsersEn,
   adminAudit: adminAuditEn,
+  vendorRevisions: vendorRevisionsEn,
   consultations: consultationsEn,
   business: businessEn,
   // Page titles and descriptions: English is shared with the server (one definition);

@@ -1,4 +1,4 @@
-import type { SubmissionDetail, SubmissionList } from "@app/shared/review";
+import type { AdminSubmissionDetail, SubmissionList } from "@app/shared/review";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { adminKeys } from "./query-keys";
@@ -19,11 +19,13 @@ export function usePendingSubmissions(page: number) {
   });
 }
 
-/** Everything the vendor sent for one submission. */
+/** Everything the vendor sent for one submission (and, for a revision, the live listing). */
 export function useSubmission(id: string) {
   return useQuery({
     queryKey: adminKeys.submission(id),
     queryFn: ({ signal }) =>
-      api.get<SubmissionDetail>(`/api/admin/submissions/${encodeURIComponent(id)}`, { signal }),
+      api.get<AdminSubmissionDetail>(`/api/admin/submissions/${encodeURIComponent(id)}`, {
+        signal,
+      }),
   });
 }

@@ -8,6 +8,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useCatalogLabels } from "@/features/catalog/hooks/use-catalog-labels";
 import { useFormatters } from "@/features/locale/hooks/use-formatters";
 import { PENDING_PAGE_SIZE, usePendingSubmissions } from "../api/get-submissions";
+import { RevisionOf } from "./revision-of";
 import { SubmissionReviewDialog } from "./submission-review-dialog";
 
 /** The review queue: pending submissions, oldest first, a page at a time. */
@@ -57,6 +58,7 @@ export function PendingToolsTab() {
                 <VendorText className="break-words font-semibold text-slate-900">
                   {item.name}
                 </VendorText>
+                {item.revisionOfListing ? <RevisionOf listing={item.revisionOfListing} /> : null}
                 <p className="text-slate-600 text-sm">
                   <VendorText>{item.submitterCompany}</VendorText>
                   {" · "}

@@ -7,8 +7,14 @@ import { Spinner } from "@/components/ui/spinner";
 import { useVendorSubmissions } from "../api/vendor-submissions";
 import { SubmissionItem } from "./submission-item";
 
-/** Every submission of the vendor, newest first, with its review status. */
-export function MyTools({ onEdit }: { onEdit: (id: string) => void }) {
+/** The vendor's listings and new tools' submissions, newest first, with their review status. */
+export function MyTools({
+  onEdit,
+  onEditListing,
+}: {
+  onEdit: (id: string) => void;
+  onEditListing: (listingId: string) => void;
+}) {
   const { t } = useTranslation();
   const { data, isPending, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } =
     useVendorSubmissions();
@@ -48,7 +54,12 @@ export function MyTools({ onEdit }: { onEdit: (id: string) => void }) {
     <Card className="grid gap-4">
       <ul className="divide-y divide-slate-200">
         {items.map((submission) => (
-          <SubmissionItem key={submission.id} submission={submission} onEdit={onEdit} />
+          <SubmissionItem
+            key={submission.listingId ?? submission.id}
+            submission={submission}
+            onEdit={onEdit}
+            onEditListing={onEditListing}
+          />
         ))}
       </ul>
       {hasNextPage ? (

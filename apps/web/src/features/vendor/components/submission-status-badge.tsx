@@ -3,18 +3,17 @@ import { CircleCheck, CircleX, Clock, PencilLine } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
 
+type Status = NonNullable<VendorSubmission["status"]>;
+
 const LOOK = {
   pending: { variant: "brand", Icon: Clock },
   approved: { variant: "success", Icon: CircleCheck },
   rejected: { variant: "default", Icon: CircleX },
   changes_requested: { variant: "warning", Icon: PencilLine },
-} as const satisfies Record<
-  VendorSubmission["status"],
-  { variant: BadgeProps["variant"]; Icon: unknown }
->;
+} as const satisfies Record<Status, { variant: BadgeProps["variant"]; Icon: unknown }>;
 
 /** Where a submission's review stands, in words and an icon (never colour alone). */
-export function SubmissionStatusBadge({ status }: { status: VendorSubmission["status"] }) {
+export function SubmissionStatusBadge({ status }: { status: Status }) {
   const { t } = useTranslation();
   const { variant, Icon } = LOOK[status];
   return (

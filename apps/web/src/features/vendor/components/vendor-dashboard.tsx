@@ -4,12 +4,15 @@ import { Link, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useAuth } from "@/features/auth/hooks/use-auth";
+import { EditListing } from "./edit-listing";
 import { MyTools } from "./my-tools";
 import { ResubmitSubmission } from "./resubmit-submission";
 import { VendorStatCards } from "./vendor-stat-cards";
 
 /** The search parameter naming the submission being edited, so the browser's Back closes the form. */
 const EDIT_PARAM = "edit";
+/** The search parameter naming the live listing being edited into a revision. */
+const EDIT_LISTING_PARAM = "listing";
 
 /** The vendor's workspace: stat cards and their submissions, each with its review status. */
 export function VendorDashboard() {
@@ -17,8 +20,10 @@ export function VendorDashboard() {
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();
   const editing = params.get(EDIT_PARAM);
+  const editingListing = params.get(EDIT_LISTING_PARAM);
 
   const openEditor = (id: string) => setParams({ [EDIT_PARAM]: id });
+  const openListingEditor = (id: string) => setParams({ [EDIT_LISTING_PARAM]: id });
   const closeEditor = () => setParams({}, { replace: false });
 
   return (
@@ -45,6 +50,13 @@ export function VendorDashboard() {
 
       {editing ? (
         <ResubmitSubmission key={editing} id={editing} onClose={closeEditor} />
+      ) : editingListing ? (
+        <EditListing
+          key={editingListing}
+          id={editingListing}
+          onClose={closeEditor}
+          onEditRevision={openEditor}
+        />
       ) : (
         <>
           <VendorStatCards />
@@ -53,7 +65,7 @@ export function VendorDashboard() {
               <TabsTrigger value="my-tools">{t("dashboard.vendor.tabs.myTools")}</TabsTrigger>
             </TabsList>
             <TabsContent value="my-tools">
-              <MyTools onEdit={openEditor} />
+              <MyTools onEdit={openEditor} onEditListing={openListingEditor} />
             </TabsContent>
           </Tabs>
         </>

@@ -1,8 +1,27 @@
 import type { SubmissionDetail } from "@app/shared/review";
 import type { ToolSubmissionFormValues } from "@/features/leads/lib/tool-submission-form";
 
-/** The submission form filled with what the vendor sent; the terms are to be agreed to again. */
-export function submissionFormValues(detail: SubmissionDetail): ToolSubmissionFormValues {
+type FormSource = Pick<
+  SubmissionDetail,
+  | "name"
+  | "description"
+  | "category"
+  | "pricingModel"
+  | "websiteUrl"
+  | "submitterName"
+  | "submitterEmail"
+  | "submitterCompany"
+  | "features"
+  | "targetAudience"
+  | "caseStudies"
+  | "integrations"
+>;
+
+/**
+ * The submission form filled with what the vendor sent, or with a live listing to revise; the
+ * terms are to be agreed to again.
+ */
+export function submissionFormValues(detail: FormSource): ToolSubmissionFormValues {
   return {
     name: detail.name,
     description: detail.description,

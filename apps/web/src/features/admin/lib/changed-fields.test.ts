@@ -1,0 +1,39 @@
+import type { AdminSubmissionDetail } from "@app/shared/review";
+import { describe, expect, it } from "vitest";
+import { changedFields } from "./changed-fields";
+
+const fields = {
+  name: "Souq Helper",
+  description: "Answers shoppers.",
+  category: "Customer Service",
+  pricingModel: "Freemium",
+  websiteUrl: "https://souq.example",
+  features: ["Chat", "Orders"],
+  integrations: [],
+  targetAudience: null,
+  caseStudies: null,
+} as const;
+
+const revision = (changes: object, live: object | null = fields) =>
+  ({
+    ...fields,
+    features: [...fields.features],
+    integrations: [],
+    ...changes,
+    live: live ? { ...live, slug: "souq-helper" } : null,
+  }) as unknown as AdminSubmissionDetail;
+
+describe("changedFields", () => {
+  it("names only the fields that differ from the live listing", () => {
+    expect([...changedFields(revision({}))]).toEqual([]);
+    expect([...changedFields(revision({ description: "New text.", features: ["Chat"] }))]).toEqual([
+      "description",
+      "features",
+    ]);
+  });
+
+  it("reads an empty optional text as none, and a new tool as no change", () => {
+    expect([...changedFields(revision({ targetAudience: "" }))]).toEqual([]);
+    expect([...changedFields(revision({ name: "Other" }, null))]).toEqual([]);
+  });
+});
