@@ -1,5 +1,5 @@
 import type { Review } from "@app/shared/catalog-schemas";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { user } from "../../db/schema/auth.ts";
 import { solutionsCatalog, toolRatings } from "../../db/schema/catalog.ts";
@@ -30,20 +30,21 @@ function toReview(row: ReviewRow): Review {
   };
 }
 
+/** The tool's reviews an admin has not hidden: the list shows and counts only these. */
+const visibleOf = (toolId: string) =>
+  and(eq(toolRatings.solutionId, toolId), isNull(toolRatings.hiddenAt));
+
 export async function listReviews(db: Db, toolId: string, page: number, pageSize: number) {
   const [rows, [counted]] = await Promise.all([
     db
       .select(reviewColumns)
       .from(toolRatings)
       .innerJoin(user, eq(user.id, toolRatings.userId))
-      .where(eq(toolRatings.solutionId, toolId))
+      .where(visibleOf(toolId))
       .orderBy(desc(toolRatings.createdAt), desc(toolRatings.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(toolRatings)
-      .where(eq(toolRatings.solutionId, toolId)),
+    db.select({ total: sql<number>`count(*)::int` }).from(toolRatings).where(visibleOf(toolId)),
   ]);
   return { items: rows.map(toReview), total: counted?.total ?? 0, page, pageSize };
 }

@@ -2,7 +2,7 @@ import { STATIC_ROUTES, toolPath } from "@app/shared/route-meta";
 import type { Db } from "../../db/client.ts";
 import { createMemo } from "./memo.ts";
 import { absoluteUrl } from "./public-url.ts";
-import { countPublishedTools, publishedToolSlice } from "./sitemap.repository.ts";
+import { catalogVersion, countPublishedTools, publishedToolSlice } from "./sitemap.repository.ts";
 import { type SitemapUrl, sitemapIndexXml, urlsetXml } from "./sitemap-xml.ts";
 
 /** The sitemap protocol's limit of URLs per file. */
@@ -13,8 +13,9 @@ export const sitemapPartPath = (part: number) => `/sitemap-${part}.xml`;
 export interface SitemapOptions {
   maxUrls?: number;
   /**
-   * How long a built file is reused. Building one reads every published tool's id and
-   * updated_at (a second or two on PGlite with 100,000 tools), so repeated requests must not.
+   * How long a built file is reused while the catalogue is unchanged. Building one reads every
+   * published tool's id and updated_at (a second or two on PGlite with 100,000 tools), so
+   * repeated requests must not; a tool hidden or edited since is seen at the next request.
    */
   cacheMs?: number;
 }
@@ -31,8 +32,8 @@ export function createSitemap(db: Db, publicUrl: string, options: SitemapOptions
   }));
   const toolBase = absoluteUrl(publicUrl, toolPath(""));
 
-  const partCount = () =>
-    memo("count", async () => {
+  const partCount = (version: string) =>
+    memo(`count@${version}`, async () => {
       const tools = await countPublishedTools(db);
       return Math.max(1, Math.ceil((pages.length + tools) / maxUrls));
     });
@@ -48,19 +49,23 @@ export function createSitemap(db: Db, publicUrl: string, options: SitemapOptions
 
   return {
     /** /sitemap.xml: a urlset, or a sitemap index once the site outgrows one file. */
-    root: () =>
-      memo("root", async () => {
-        const parts = await partCount();
+    root: async () => {
+      const version = await catalogVersion(db);
+      return memo(`root@${version}`, async () => {
+        const parts = await partCount(version);
         if (parts === 1) return part(1);
         const locs = Array.from({ length: parts }, (_, i) =>
           absoluteUrl(publicUrl, sitemapPartPath(i + 1)),
         );
         return sitemapIndexXml(locs);
-      }),
+      });
+    },
     /** /sitemap-{n}.xml, or null past the last part. */
     async part(n: number): Promise<string | null> {
-      if (!Number.isSafeInteger(n) || n < 1 || n > (await partCount())) return null;
-      return memo(`part-${n}`, () => part(n));
+      if (!Number.isSafeInteger(n) || n < 1) return null;
+      const version = await catalogVersion(db);
+      if (n > (await partCount(version))) return null;
+      return memo(`part-${n}@${version}`, () => part(n));
     },
   };
 }

@@ -1,0 +1,101 @@
+import type { Auth } from "../../auth/auth.ts";
+import { assertRole, requireViewer, type ViewerEnv } from "../../auth/viewer.ts";
+import type { Db } from "../../db/client.ts";
+import { createRouter } from "../../http/openapi-app.ts";
+import {
+  assignListingRoute,
+  editListingRoute,
+  getListingRoute,
+  hideListingRoute,
+  hideReviewRoute,
+  listingFlagsRoute,
+  listListingsRoute,
+  listReviewsRoute,
+  reportReviewRoute,
+  unhideListingRoute,
+  unhideReviewRoute,
+} from "./content.routes.ts";
+import { getListing, listListings } from "./listings.repository.ts";
+import { changeListing } from "./listings.service.ts";
+import { listModeratedReviews } from "./reviews.repository.ts";
+import { moderateReview, reportReview } from "./reviews.service.ts";
+
+/** The admin's content management (listings and reviews), and any user's report of a review. */
+export function contentRouter(auth: Auth, db: Db) {
+  const router = createRouter<ViewerEnv>();
+  const viewer = requireViewer(auth);
+  for (const path of [
+    "/admin/listings",
+    "/admin/listings/*",
+    "/admin/reviews",
+    "/admin/reviews/*",
+  ]) {
+    router.use(path, viewer, async (c, next) => {
+      assertRole(c.var.viewer, ["admin"]);
+      await next();
+    });
+  }
+  router.use("/reviews/*", viewer);
+
+  return router
+    .openapi(listListingsRoute, async (c) =>
+      c.json(await listListings(db, c.req.valid("query")), 200),
+    )
+    .openapi(getListingRoute, async (c) =>
+      c.json(await getListing(db, c.req.valid("param").id), 200),
+    )
+    .openapi(editListingRoute, async (c) => {
+      const { id } = c.req.valid("param");
+      const fields = c.req.valid("json");
+      return c.json(
+        await changeListing(db, c.var.viewer, id, { action: "listing.edit", fields }),
+        200,
+      );
+    })
+    .openapi(assignListingRoute, async (c) => {
+      const { id } = c.req.valid("param");
+      const { email } = c.req.valid("json");
+      return c.json(
+        await changeListing(db, c.var.viewer, id, { action: "listing.assign", email }),
+        200,
+      );
+    })
+    .openapi(listingFlagsRoute, async (c) => {
+      const { id } = c.req.valid("param");
+      const flags = c.req.valid("json");
+      const change = { action: "listing.flags" as const, ...flags };
+      return c.json(await changeListing(db, c.var.viewer, id, change), 200);
+    })
+    .openapi(hideListingRoute, async (c) => {
+      const { id } = c.req.valid("param");
+      const { reason } = c.req.valid("json");
+      return c.json(
+        await changeListing(db, c.var.viewer, id, { action: "listing.hide", reason }),
+        200,
+      );
+    })
+    .openapi(unhideListingRoute, async (c) => {
+      const { id } = c.req.valid("param");
+      return c.json(await changeListing(db, c.var.viewer, id, { action: "listing.unhide" }), 200);
+    })
+    .openapi(listReviewsRoute, async (c) =>
+      c.json(await listModeratedReviews(db, c.req.valid("query")), 200),
+    )
+    .openapi(hideReviewRoute, async (c) => {
+      const { id } = c.req.valid("param");
+      const { reason } = c.req.valid("json");
+      return c.json(
+        await moderateReview(db, c.var.viewer, id, { action: "review.hide", reason }),
+        200,
+      );
+    })
+    .openapi(unhideReviewRoute, async (c) => {
+      const { id } = c.req.valid("param");
+      return c.json(await moderateReview(db, c.var.viewer, id, { action: "review.unhide" }), 200);
+    })
+    .openapi(reportReviewRoute, async (c) => {
+      const { id } = c.req.valid("param");
+      await reportReview(db, c.var.viewer, id, c.req.valid("json").reason);
+      return c.json({ reported: true as const }, 201);
+    });
+}

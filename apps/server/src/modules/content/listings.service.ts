@@ -1,0 +1,103 @@
+import type { Profile } from "@app/shared/auth-schemas";
+import type { AdminListing, listingEditSchema } from "@app/shared/content";
+import { eq } from "drizzle-orm";
+import type { z } from "zod";
+import type { Db, Tx } from "../../db/client.ts";
+import { user } from "../../db/schema/auth.ts";
+import { solutionsCatalog } from "../../db/schema/catalog.ts";
+import { AppError } from "../../http/app-error.ts";
+import { recordAudit } from "../audit/audit.ts";
+import { toAdminListing, vendorOf } from "./listings.repository.ts";
+
+const c = solutionsCatalog;
+type Row = typeof c.$inferSelect;
+
+/** One change an admin makes to a listing; each is its own `listing.<verb>` in the audit log. */
+export type ListingChange =
+  | { action: "listing.edit"; fields: z.output<typeof listingEditSchema> }
+  | { action: "listing.assign"; email: string | null }
+  | { action: "listing.flags"; featured?: boolean | undefined; verified?: boolean | undefined }
+  | { action: "listing.hide"; reason: string }
+  | { action: "listing.unhide" };
+
+/** A listing's row as an audit row records it: every column but the generated search document. */
+function listingState(row: Row) {
+  const { search: _search, ...state } = row;
+  return state;
+}
+
+async function lockListing(tx: Tx, id: string): Promise<Row> {
+  const [row] = await tx.select().from(c).where(eq(c.id, id)).for("update");
+  if (!row) throw new AppError("NOT_FOUND", "No such listing.");
+  return row;
+}
+
+/** The account a listing is assigned to: it must exist and be a vendor (400 on the field). */
+async function vendorId(tx: Tx, email: string): Promise<string> {
+  const [row] = await tx
+    .select({ id: user.id, role: user.role })
+    .from(user)
+    .where(eq(user.email, email));
+  if (row?.role !== "vendor") {
+    throw new AppError("VALIDATION_FAILED", "Some fields are invalid.", {
+      email: [row ? "This account is not a vendor." : "No account has this e-mail."],
+    });
+  }
+  return row.id;
+}
+
+async function columnsFor(tx: Tx, before: Row, change: ListingChange): Promise<Partial<Row>> {
+  switch (change.action) {
+    case "listing.edit":
+      return change.fields;
+    case "listing.assign":
+      return { vendorUserId: change.email ? await vendorId(tx, change.email) : null };
+    case "listing.flags":
+      return {
+        featured: change.featured ?? before.featured,
+        verified: change.verified ?? before.verified,
+      };
+    case "listing.hide":
+      if (before.status === "hidden")
+        throw new AppError("CONFLICT", "This listing is hidden already.");
+      return { status: "hidden" };
+    case "listing.unhide":
+      if (before.status !== "hidden") throw new AppError("CONFLICT", "This listing is not hidden.");
+      return { status: "published" };
+  }
+}
+
+/**
+ * One change to a listing in one transaction: the row is locked first, so two admins editing at
+ * once take turns and each audit row's "before" is what that admin's change replaced. Hiding takes
+ * the tool out of search (the search index's trigger runs in this transaction), the sitemap and
+ * its page at the next request, since all of them read only published rows.
+ */
+export async function changeListing(
+  db: Db,
+  actor: Profile,
+  id: string,
+  change: ListingChange,
+): Promise<AdminListing> {
+  return db.transaction(async (tx) => {
+    const before = await lockListing(tx, id);
+    const [after] = await tx
+      .update(c)
+      .set({ ...(await columnsFor(tx, before, change)), updatedAt: new Date() })
+      .where(eq(c.id, id))
+      .returning();
+    if (!after) throw new AppError("NOT_FOUND", "No such listing.");
+    await recordAudit(tx, {
+      actorUserId: actor.id,
+      action: change.action,
+      entityType: "listing",
+      entityId: id,
+      before: listingState(before),
+      after: {
+        ...listingState(after),
+        ...(change.action === "listing.hide" ? { reason: change.reason } : {}),
+      },
+    });
+    return toAdminListing(after, await vendorOf(tx, after.vendorUserId));
+  });
+}

@@ -1,0 +1,115 @@
+import type { ModeratedReview, ModeratedReviewList, ReviewFilter } from "@app/shared/content";
+import { count, desc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client.ts";
+import { user } from "../../db/schema/auth.ts";
+import { reviewReports, solutionsCatalog, toolRatings } from "../../db/schema/catalog.ts";
+import { AppError } from "../../http/app-error.ts";
+
+const r = toolRatings;
+/** Report reasons shown with each review: the latest few. */
+const REASONS_SHOWN = 3;
+
+const columns = {
+  id: r.id,
+  toolId: r.solutionId,
+  toolName: solutionsCatalog.name,
+  toolSlug: solutionsCatalog.slug,
+  rating: r.rating,
+  review: r.review,
+  reviewerName: user.name,
+  reviewerEmail: user.email,
+  reportsCount: r.reportsCount,
+  hiddenAt: r.hiddenAt,
+  hiddenReason: r.hiddenReason,
+  createdAt: r.createdAt,
+};
+
+type Row = {
+  id: string;
+  toolId: string;
+  toolName: string;
+  toolSlug: string;
+  rating: number;
+  review: string | null;
+  reviewerName: string;
+  reviewerEmail: string;
+  reportsCount: number;
+  hiddenAt: Date | null;
+  hiddenReason: string | null;
+  createdAt: Date;
+};
+
+const FILTERS: Record<ReviewFilter, SQL | undefined> = {
+  all: undefined,
+  // Served by the partial indexes on reported and on hidden reviews.
+  reported: sql`${r.reportsCount} > 0`,
+  hidden: isNotNull(r.hiddenAt),
+};
+
+/** The latest report reasons of each review in `ids`, one query for the page. */
+async function reasonsOf(db: Db | Tx, ids: string[]): Promise<Map<string, string[]>> {
+  const reasons = new Map<string, string[]>();
+  if (ids.length === 0) return reasons;
+  const rows = await db
+    .select({ ratingId: reviewReports.ratingId, reason: reviewReports.reason })
+    .from(reviewReports)
+    .where(sql`${inArray(reviewReports.ratingId, ids)} and ${reviewReports.reason} is not null`)
+    .orderBy(desc(reviewReports.createdAt));
+  for (const row of rows) {
+    const list = reasons.get(row.ratingId) ?? [];
+    if (row.reason && list.length < REASONS_SHOWN) list.push(row.reason);
+    reasons.set(row.ratingId, list);
+  }
+  return reasons;
+}
+
+function toModerated(row: Row, reasons: Map<string, string[]>): ModeratedReview {
+  return {
+    ...row,
+    reportReasons: reasons.get(row.id) ?? [],
+    hiddenAt: row.hiddenAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Reviews newest first (all, reported or hidden), counted and paged in SQL. */
+export async function listModeratedReviews(
+  db: Db,
+  query: { filter: ReviewFilter; page: number; pageSize: number },
+): Promise<ModeratedReviewList> {
+  const where = FILTERS[query.filter];
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(columns)
+      .from(r)
+      .innerJoin(user, eq(user.id, r.userId))
+      .innerJoin(solutionsCatalog, eq(solutionsCatalog.id, r.solutionId))
+      .where(where)
+      .orderBy(desc(r.createdAt), desc(r.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(r).where(where),
+  ]);
+  const reasons = await reasonsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    items: rows.map((row) => toModerated(row, reasons)),
+    total: total?.n ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** One review as the moderation list shows it; 404 when there is none. */
+export async function moderatedReview(db: Db | Tx, id: string): Promise<ModeratedReview> {
+  const [row] = await db
+    .select(columns)
+    .from(r)
+    .innerJoin(user, eq(user.id, r.userId))
+    .innerJoin(solutionsCatalog, eq(solutionsCatalog.id, r.solutionId))
+    .where(eq(r.id, id));
+  if (!row) throw new AppError("NOT_FOUND", "No such review.");
+  return toModerated(row, await reasonsOf(db, [id]));
+}
