@@ -34,6 +34,7 @@ import { reviewRouter } from "./modules/review/review.index.ts";
 import { createPageHeads } from "./modules/seo/page-heads.ts";
 import { seoRouter } from "./modules/seo/seo.index.ts";
 import { usersRouter } from "./modules/users/users.index.ts";
+import { vendorAnalyticsRouter } from "./modules/vendor/vendor-analytics.index.ts";
 import { vendorStatsRouter } from "./modules/vendor/vendor-stats.index.ts";
 import { registerAuthPaths } from "./openapi/auth-paths.ts";
 import { renderReferencePage } from "./openapi/reference-page.ts";
@@ -103,6 +104,7 @@ export function createApp({ config, db, auth, logger }: AppDeps) {
   app.route("/api", adminAnalyticsRouter(auth, db));
   app.route("/api", reviewRouter(auth, db, { site: config.site, publicUrl: config.publicUrl }));
   app.route("/api", vendorStatsRouter(auth, db));
+  app.route("/api", vendorAnalyticsRouter(auth, db));
   app.route("/api", usersRouter(auth, db));
   app.route("/api", recommendationsRouter(auth, db));
   app.route("/api", contentRouter(auth, db));

@@ -58,6 +58,10 @@ export const ANALYTICS_EVENT_TYPES = [
   "search",
   "consultation_request",
   "tool_submission",
+  /** A visitor opened a listing's demo (tool page or card); carries the solutionId. */
+  "demo_click",
+  /** A visitor opened a listing's website (tool page or card); carries the solutionId. */
+  "website_click",
 ] as const;
 export type AnalyticsEventType = (typeof ANALYTICS_EVENT_TYPES)[number];
 
