@@ -3,6 +3,7 @@ import type { Language } from "@app/shared/i18n";
 import { ROUTE_META_EN } from "@app/shared/route-meta";
 import aboutEn from "./about/en.json";
 import adminAuditEn from "./adminAudit/en.json";
+import adminContentEn from "./adminContent/en.json";
 import adminUsersEn from "./adminUsers/en.json";
 import businessEn from "./business/en.json";
 import chartsEn from "./charts/en.json";
@@ -30,6 +31,7 @@ export const english = {
   charts: chartsEn,
   adminUsers: adminUsersEn,
   adminAudit: adminAuditEn,
+  adminContent: adminContentEn,
   vendorRevisions: vendorRevisionsEn,
   consultations: consultationsEn,
   business: businessEn,

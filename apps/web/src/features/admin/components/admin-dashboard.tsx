@@ -4,6 +4,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { AdminStatCards } from "./admin-stat-cards";
 import { AuditLogTab } from "./audit-tab";
 import { ConsultationsTab } from "./consultations-tab";
+import { ContentManagementTab } from "./content-tab";
 import { PendingToolsTab } from "./pending-tools-tab";
 import { UserManagementTab } from "./users-tab";
 
@@ -21,6 +22,7 @@ export function AdminDashboard() {
         <TabsList className="grid-cols-1 sm:w-auto sm:grid-flow-col sm:justify-self-start">
           <TabsTrigger value="pending">{t("dashboard.admin.tabs.pending")}</TabsTrigger>
           <TabsTrigger value="users">{t("adminUsers.tab")}</TabsTrigger>
+          <TabsTrigger value="content">{t("adminContent.tab")}</TabsTrigger>
           <TabsTrigger value="consultations">{t("consultations.admin.tab")}</TabsTrigger>
           <TabsTrigger value="audit">{t("adminAudit.tab")}</TabsTrigger>
         </TabsList>
@@ -29,6 +31,9 @@ export function AdminDashboard() {
         </TabsContent>
         <TabsContent value="users">
           <UserManagementTab />
+        </TabsContent>
+        <TabsContent value="content">
+          <ContentManagementTab />
         </TabsContent>
         <TabsContent value="consultations">
           <ConsultationsTab />

@@ -4,9 +4,13 @@ import { useTranslation } from "react-i18next";
 import { VendorText } from "@/components/text/vendor-text";
 import { StarRating } from "@/components/ui/star-rating";
 import { useFormatters } from "@/features/locale/hooks/use-formatters";
+import { ReviewReport } from "./review-report";
 
-/** One review; its text is plain text (React escapes it), never HTML. */
-export function ReviewItem({ review }: { review: Review }) {
+/**
+ * One review; its text is plain text (React escapes it), never HTML. `canReport`: a signed-in
+ * reader's view of someone else's review, which they may report to the moderators.
+ */
+export function ReviewItem({ review, canReport = false }: { review: Review; canReport?: boolean }) {
   const { t } = useTranslation();
   const format = useFormatters();
   return (
@@ -29,6 +33,7 @@ export function ReviewItem({ review }: { review: Review }) {
           {review.review}
         </VendorText>
       ) : null}
+      {canReport ? <ReviewReport reviewId={review.id} reviewerName={review.reviewerName} /> : null}
     </article>
   );
 }

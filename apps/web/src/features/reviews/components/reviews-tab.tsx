@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { useAuth } from "@/features/auth/hooks/use-auth";
 import { useMyRating } from "../api/get-my-rating";
 import { useReviews } from "../api/get-reviews";
 import { ReviewDialog } from "./review-dialog";
@@ -14,6 +15,7 @@ interface ReviewsTabProps {
 
 export function ReviewsTab({ toolId, toolName }: ReviewsTabProps) {
   const { t } = useTranslation();
+  const { status } = useAuth();
   const mine = useMyRating(toolId);
   const reviews = useReviews(toolId);
   const items = reviews.data?.pages.flatMap((page) => page.items) ?? [];
@@ -47,7 +49,10 @@ export function ReviewsTab({ toolId, toolName }: ReviewsTabProps) {
         <ul className="grid gap-3" aria-label={t("reviews.listLabel")}>
           {items.map((review) => (
             <li key={review.id}>
-              <ReviewItem review={review} />
+              <ReviewItem
+                review={review}
+                canReport={status === "signed-in" && review.id !== mine.data?.id}
+              />
             </li>
           ))}
         </ul>
