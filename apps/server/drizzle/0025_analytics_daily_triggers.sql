@@ -7,7 +7,7 @@ BEGIN
   INSERT INTO analytics_daily AS d (event_type, day, solution_id, query, no_result, count)
   SELECT event_type, (created_at AT TIME ZONE 'UTC')::date, solution_id,
          CASE WHEN event_type = 'search' THEN coalesce(lower(btrim(event_data ->> 'query')), '') ELSE '' END,
-         event_type = 'search' AND event_data -> 'results_count' = '0'::jsonb,
+         coalesce(event_type = 'search' AND event_data -> 'results_count' = '0'::jsonb, false),
          count(*)
   FROM new_rows
   GROUP BY 1, 2, 3, 4, 5
@@ -24,7 +24,7 @@ BEGIN
   FROM (
     SELECT event_type, (created_at AT TIME ZONE 'UTC')::date AS day, solution_id,
            CASE WHEN event_type = 'search' THEN coalesce(lower(btrim(event_data ->> 'query')), '') ELSE '' END AS query,
-           event_type = 'search' AND event_data -> 'results_count' = '0'::jsonb AS no_result,
+           coalesce(event_type = 'search' AND event_data -> 'results_count' = '0'::jsonb, false) AS no_result,
            count(*) AS n
     FROM old_rows
     GROUP BY 1, 2, 3, 4, 5
@@ -57,7 +57,7 @@ CREATE TRIGGER analytics_daily_truncate AFTER TRUNCATE ON analytics_events
 INSERT INTO analytics_daily (event_type, day, solution_id, query, no_result, count)
 SELECT event_type, (created_at AT TIME ZONE 'UTC')::date, solution_id,
        CASE WHEN event_type = 'search' THEN coalesce(lower(btrim(event_data ->> 'query')), '') ELSE '' END,
-       event_type = 'search' AND event_data -> 'results_count' = '0'::jsonb,
+       coalesce(event_type = 'search' AND event_data -> 'results_count' = '0'::jsonb, false),
        count(*)
 FROM analytics_events
 GROUP BY 1, 2, 3, 4, 5;
