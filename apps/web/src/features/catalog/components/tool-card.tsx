@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { VendorText } from "@/components/text/vendor-text";
 import { Button } from "@/components/ui/button";
+import { trackOutboundClick } from "@/features/analytics/api/track-outbound-click";
 import { FavoriteHeartButton } from "@/features/favorites/components/favorite-heart-button";
 import { useCatalogLabels } from "../hooks/use-catalog-labels";
 import { ExternalLinkButton } from "./external-link";
@@ -57,10 +58,18 @@ export function ToolCard({ tool }: { tool: Tool }) {
         {tool.demoUrl || tool.websiteUrl ? (
           <div className="flex gap-2 [&>*]:flex-1">
             {tool.demoUrl ? (
-              <ExternalLinkButton href={tool.demoUrl}>{t("marketplace.demo")}</ExternalLinkButton>
+              <ExternalLinkButton
+                href={tool.demoUrl}
+                onClick={() => trackOutboundClick("demo", tool.id, "tool_card")}
+              >
+                {t("marketplace.demo")}
+              </ExternalLinkButton>
             ) : null}
             {tool.websiteUrl ? (
-              <ExternalLinkButton href={tool.websiteUrl}>
+              <ExternalLinkButton
+                href={tool.websiteUrl}
+                onClick={() => trackOutboundClick("website", tool.id, "tool_card")}
+              >
                 {t("marketplace.website")}
               </ExternalLinkButton>
             ) : null}

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { VendorText } from "@/components/text/vendor-text";
 import { Card } from "@/components/ui/card";
+import { trackOutboundClick } from "@/features/analytics/api/track-outbound-click";
 import { FavoriteButton } from "@/features/favorites/components/favorite-button";
 import { useCatalogLabels } from "../hooks/use-catalog-labels";
 import { ExternalLinkButton } from "./external-link";
@@ -26,12 +27,21 @@ export function ToolSideCard({ tool }: { tool: Tool }) {
       </div>
       <div className="grid gap-2">
         {tool.demoUrl ? (
-          <ExternalLinkButton href={tool.demoUrl} variant="default" size="default">
+          <ExternalLinkButton
+            href={tool.demoUrl}
+            variant="default"
+            size="default"
+            onClick={() => trackOutboundClick("demo", tool.id, "tool_page")}
+          >
             {t("tool.tryDemo")}
           </ExternalLinkButton>
         ) : null}
         {tool.websiteUrl ? (
-          <ExternalLinkButton href={tool.websiteUrl} size="default">
+          <ExternalLinkButton
+            href={tool.websiteUrl}
+            size="default"
+            onClick={() => trackOutboundClick("website", tool.id, "tool_page")}
+          >
             {t("tool.visitWebsite")}
           </ExternalLinkButton>
         ) : null}

@@ -1,6 +1,7 @@
 import type { Tool } from "@app/shared/catalog-schemas";
 import { useTranslation } from "react-i18next";
 import { LtrText } from "@/components/text/ltr-text";
+import { trackOutboundClick } from "@/features/analytics/api/track-outbound-click";
 import { useFormatters } from "@/features/locale/hooks/use-formatters";
 import { useCatalogLabels } from "../hooks/use-catalog-labels";
 import { DetailList } from "./detail-list";
@@ -28,6 +29,7 @@ export function VendorTab({ tool }: { tool: Tool }) {
               href={tool.websiteUrl}
               target="_blank"
               rel="noopener noreferrer"
+              onClick={() => trackOutboundClick("website", tool.id, "vendor_tab")}
               className="break-all text-brand-700 underline-offset-4 hover:underline"
             >
               <LtrText>{tool.websiteUrl}</LtrText>
