@@ -10,7 +10,7 @@ export function RevisionOf({ listing }: { listing: { name: string; slug: string 
         i18nKey="vendorRevisions.admin.revisionOf"
         values={{ name: listing.name }}
         components={{
-          link: (
+          tool: (
             <Link
               to={toolPath(listing.slug)}
               target="_blank"

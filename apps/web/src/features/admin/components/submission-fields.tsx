@@ -113,7 +113,7 @@ export function SubmissionFields({ submission: s }: { submission: AdminSubmissio
                 i18nKey="vendorRevisions.admin.revisionOf"
                 values={{ name: live.name }}
                 components={{
-                  link: (
+                  tool: (
                     <Link
                       to={toolPath(live.slug)}
                       target="_blank"

@@ -1,0 +1,157 @@
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { E2E_ADMIN } from "../playwright.config.ts";
+import { expectNoAxeViolations } from "./axe.ts";
+import {
+  expect,
+  newAccount,
+  signInViaForm,
+  signUpViaForm,
+  type TestAccount,
+  test,
+} from "./fixtures.ts";
+
+test.beforeEach(async ({ page }) => {
+  // Keep the cookie banner from covering buttons at the bottom of the viewport.
+  await page.addInitScript(() => localStorage.setItem("cookie-consent", "accepted"));
+});
+
+const toast = (page: Page, text: string | RegExp) =>
+  page.locator("[data-sonner-toast]").filter({ hasText: text });
+
+async function waitForMail(request: APIRequestContext, to: string, subject: string) {
+  await expect(async () => {
+    const response = await request.get("/api/dev/mailbox");
+    expect(response.status()).toBe(200);
+    const { messages } = (await response.json()) as { messages: { to: string; subject: string }[] };
+    expect(
+      messages.find((m) => m.to === to && m.subject === subject),
+      `"${subject}" in the dev mailbox`,
+    ).toBeDefined();
+  }).toPass({ timeout: 15_000 });
+}
+
+async function chooseOption(page: Page, label: string, option: string) {
+  await page.getByRole("combobox", { name: label }).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+const FIRST_TEXT = "Answers customer questions around the clock.";
+const REVISED_TEXT = "Now also answers voice notes, in Arabic, English and Hindi.";
+
+async function submitTool(page: Page, vendor: TestAccount, name: string) {
+  await page.goto("/submit-tool");
+  await page.getByLabel("Tool Name").fill(name);
+  await page.getByLabel("Description").fill(FIRST_TEXT);
+  await chooseOption(page, "Category", "Customer Service");
+  await chooseOption(page, "Pricing Model", "Freemium");
+  await page.getByLabel("Website URL").fill("https://e2e-revision.example");
+  await page.getByLabel("Your Name").fill(vendor.name);
+  await page.getByLabel("Email").fill(vendor.email);
+  await page.getByLabel("Company", { exact: true }).fill("E2E Revision Labs");
+  await page.getByLabel("Key Features").fill("Live chat\nTicket triage");
+  await page.getByRole("checkbox", { name: "I agree to the terms and conditions" }).check();
+  await page.getByRole("button", { name: "Submit for Review" }).click();
+  await expect(toast(page, "Submission Received!")).toBeVisible();
+}
+
+async function signInAs(page: Page, email: string, password: string) {
+  await page.context().clearCookies();
+  await signInViaForm(page, email, password);
+  await expect(page).not.toHaveURL(/\/auth/);
+}
+
+/** Opens the review dialog of `name` from the admin's queue, paging forward until it shows. */
+async function openReview(page: Page, name: string): Promise<Locator> {
+  await page.goto("/dashboard/admin");
+  const queue = page.getByRole("list", { name: "Submissions waiting for review, oldest first" });
+  const row = queue.getByRole("listitem").filter({ hasText: name });
+  await expect(queue).toBeVisible();
+  while (!(await row.isVisible())) {
+    const next = page.getByRole("button", { name: "Next" });
+    await expect(next, `${name} in the queue`).toBeEnabled();
+    await next.click();
+  }
+  await row.getByRole("button", { name: /^Review/ }).click();
+  return page.getByRole("dialog", { name });
+}
+
+const myTool = (page: Page, name: string) =>
+  page.getByRole("tabpanel", { name: "My Tools" }).getByRole("listitem", { name });
+
+test("a vendor's tool goes from submission to the marketplace, then an edit goes live only once approved", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const vendor = newAccount("vendor");
+  const name = `E2E Revised ${vendor.email.split("@")[0]}`;
+
+  // 1. Sign up as a vendor and submit on /submit-tool; an admin approves it.
+  await signUpViaForm(page, vendor, "vendor");
+  await submitTool(page, vendor, name);
+  await signInAs(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  const first = await openReview(page, name);
+  await expect(first.getByText(/^Revision of/)).toHaveCount(0);
+  await first.getByRole("button", { name: "Approve" }).click();
+  await expect(toast(page, `${name} is approved and listed.`)).toBeVisible();
+
+  // Found by the marketplace search; the approval e-mail is in the dev mailbox.
+  await page.goto("/marketplace");
+  await page.getByRole("searchbox", { name: "Search AI solutions" }).fill(name);
+  await expect(page.getByRole("article").filter({ hasText: name })).toBeVisible({
+    timeout: 20_000,
+  });
+  await waitForMail(page.request, vendor.email, `Your AI tool is live: ${name}`);
+
+  // The vendor's dashboard shows it live.
+  await signInAs(page, vendor.email, vendor.password);
+  await page.goto("/dashboard/vendor");
+  const item = myTool(page, name);
+  await expect(item.getByText("Live", { exact: true })).toBeVisible();
+  await expect(item.getByRole("link", { name: /View live page/ })).toBeVisible();
+
+  // 2. Edit opens the form filled with the live values; saving sends a revision to review.
+  await item.getByRole("button", { name: /^Edit/ }).click();
+  await expect(page.getByRole("heading", { name: `Edit listing: ${name}` })).toBeFocused();
+  await expect(page.getByLabel("Tool Name")).toHaveValue(name);
+  await expect(page.getByLabel("Description")).toHaveValue(FIRST_TEXT);
+  await expect(page.getByLabel("Website URL")).toHaveValue("https://e2e-revision.example");
+  await expect(page.getByLabel("Key Features")).toHaveValue("Live chat\nTicket triage");
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Description").fill(REVISED_TEXT);
+  await page.getByRole("checkbox", { name: "I agree to the terms and conditions" }).check();
+  await page.getByRole("button", { name: "Submit for Review" }).click();
+  await expect(toast(page, "Your changes were sent for review")).toBeVisible();
+  await expect(item).toContainText("Revision pending review");
+  // While it is open, there is no second edit.
+  await expect(item.getByRole("button", { name: /^Edit/ })).toHaveCount(0);
+
+  // The live page still shows the old text.
+  await item.getByRole("link", { name: /View live page/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  const liveUrl = page.url();
+  await expect(page.getByText(FIRST_TEXT).first()).toBeVisible();
+  await expect(page.getByText(REVISED_TEXT)).toHaveCount(0);
+
+  // The admin sees it as a revision of the live tool, the changed field highlighted, and approves.
+  await signInAs(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  const review = await openReview(page, name);
+  await expect(review.getByRole("link", { name })).toHaveAttribute(
+    "href",
+    new URL(liveUrl).pathname,
+  );
+  await expect(review).toContainText("Changed fields: 1");
+  const description = review.getByRole("definition").filter({ hasText: REVISED_TEXT });
+  await expect(description).toContainText(`Live now: ${FIRST_TEXT}`);
+  await expect(review.getByRole("term").filter({ hasText: "Changed" })).toHaveText([
+    /^Description\s*Changed$/,
+  ]);
+  await expectNoAxeViolations(page);
+  await review.getByRole("button", { name: "Approve" }).click();
+  await expect(toast(page, `${name} is approved and listed.`)).toBeVisible();
+  await waitForMail(page.request, vendor.email, `Your changes to ${name} are live`);
+
+  // The live page now shows the new text, at the same address.
+  await page.goto(liveUrl);
+  await expect(page.getByText(REVISED_TEXT).first()).toBeVisible();
+  await expect(page.getByText(FIRST_TEXT)).toHaveCount(0);
+});
