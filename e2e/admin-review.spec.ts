@@ -105,7 +105,13 @@ test.describe("admin review of tool submissions", () => {
       await expect(page.getByRole("term").filter({ hasText: card })).toBeVisible();
     }
     await expect(page.getByText(/revenue/i)).toHaveCount(0);
-    await expect(page.getByRole("tab")).toHaveText(["Pending Tools"]);
+    // Pending Tools comes first; the other tabs (SPEC order) follow it.
+    await expect(page.getByRole("tab").first()).toHaveText("Pending Tools");
+    await expect(page.getByRole("tab")).toContainText([
+      "Pending Tools",
+      "User Management",
+      "Audit Log",
+    ]);
 
     const dialog = await openReview(page, approved);
     await expect(dialog.getByRole("listitem")).toHaveText([

@@ -6,8 +6,12 @@ import { useTranslation } from "react-i18next";
  */
 export function useAuditLabels() {
   const { t, i18n } = useTranslation();
-  const label = (key: string, code: string) =>
-    i18n.exists(key) ? (t as (k: string) => string)(key) : code;
+  const translate = t as (key: string, options?: { returnObjects: boolean }) => unknown;
+  const label = (key: string, code: string) => {
+    // A code that names a group of labels ("user") is no label either.
+    const text = i18n.exists(key) ? translate(key, { returnObjects: true }) : undefined;
+    return typeof text === "string" ? text : code;
+  };
   return {
     action: (code: string) => label(`adminAudit.actions.${code}`, code),
     entityType: (code: string) => label(`adminAudit.entityTypes.${code}`, code),
