@@ -52,7 +52,10 @@ function useConsultationAction<T>(id: string, step: "status" | "notes") {
         body,
       ),
     onSuccess: (data) => queryClient.setQueryData(detailKey(id), data),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+    // Not awaited: the caller's own callbacks run at once, while the lists refetch.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: adminKeys.all });
+    },
   });
 }
 

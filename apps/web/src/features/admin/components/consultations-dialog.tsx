@@ -1,15 +1,9 @@
 import type { Consultation } from "@app/shared/consultations";
-import { useId, useState } from "react";
+import { useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { VendorText } from "@/components/text/vendor-text";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { ConsultationFields } from "@/features/consultations/components/consultation-fields";
 import { ConsultationHistory } from "@/features/consultations/components/consultation-history";
@@ -58,27 +52,46 @@ function ConsultationDetail({ id }: { id: string }) {
   );
 }
 
-/** "Open" and its dialog: every field the requester sent, the history, and the next step. */
-export function ConsultationsDialog({ consultation }: { consultation: Consultation }) {
+interface ConsultationsDialogProps {
+  /** The request shown, or null when the dialog is closed. */
+  consultation: Pick<Consultation, "id" | "name"> | null;
+  onClose: () => void;
+  /** Where focus goes back to on closing (the row's button, or the filter once the row left). */
+  returnFocus: (id: string) => void;
+}
+
+/**
+ * Every field the requester sent, the history, and the next step. It lives beside the list, not
+ * in a row, so it stays open when a status change moves the request out of the filtered list.
+ */
+export function ConsultationsDialog({
+  consultation,
+  onClose,
+  returnFocus,
+}: ConsultationsDialogProps) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  // Focus returns after the close has rendered, when `consultation` is already null.
+  const shown = useRef<string | null>(null);
+  if (consultation) shown.current = consultation.id;
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button type="button" size="sm">
-          {t("consultations.admin.open")}
-          <span className="sr-only">
-            {" "}
-            <VendorText>{consultation.name}</VendorText>
-          </span>
-        </Button>
-      </DialogTrigger>
-      <DialogContent className="max-w-2xl">
-        <DialogTitle>
-          <VendorText>{consultation.name}</VendorText>
-        </DialogTitle>
-        <DialogDescription>{t("consultations.admin.dialogDescription")}</DialogDescription>
-        {open ? <ConsultationDetail id={consultation.id} /> : null}
+    <Dialog open={consultation !== null} onOpenChange={(open) => (open ? null : onClose())}>
+      <DialogContent
+        className="max-w-2xl"
+        onCloseAutoFocus={(event) => {
+          if (!shown.current) return;
+          event.preventDefault();
+          returnFocus(shown.current);
+        }}
+      >
+        {consultation ? (
+          <>
+            <DialogTitle>
+              <VendorText>{consultation.name}</VendorText>
+            </DialogTitle>
+            <DialogDescription>{t("consultations.admin.dialogDescription")}</DialogDescription>
+            <ConsultationDetail id={consultation.id} />
+          </>
+        ) : null}
       </DialogContent>
     </Dialog>
   );

@@ -1,7 +1,7 @@
-import type { ConsultationStatus } from "@app/shared/consultations";
+import type { Consultation, ConsultationStatus } from "@app/shared/consultations";
 import { CONSULTATION_STATUSES } from "@app/shared/leads";
 import { Inbox } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { VendorText } from "@/components/text/vendor-text";
 import { Button } from "@/components/ui/button";
@@ -19,10 +19,12 @@ export function ConsultationsTab() {
   const format = useFormatters();
   const [status, setStatus] = useState<ConsultationStatus | undefined>();
   const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<Pick<Consultation, "id" | "name"> | null>(null);
+  const filterRef = useRef<HTMLDivElement>(null);
   const { data, isPending, isError, refetch } = useAdminConsultations(status, page);
 
   const filter = (
-    <div className="max-w-xs">
+    <div className="max-w-xs" ref={filterRef}>
       <FilterSelect
         label={t("consultations.admin.filter")}
         allLabel={t("consultations.admin.allStatuses")}
@@ -89,7 +91,18 @@ export function ConsultationsTab() {
                     </time>
                   </p>
                 </div>
-                <ConsultationsDialog consultation={item} />
+                <Button
+                  type="button"
+                  size="sm"
+                  data-consultation={item.id}
+                  onClick={() => setSelected({ id: item.id, name: item.name })}
+                >
+                  {t("consultations.admin.open")}
+                  <span className="sr-only">
+                    {" "}
+                    <VendorText>{item.name}</VendorText>
+                  </span>
+                </Button>
               </Card>
             </li>
           ))}
@@ -121,6 +134,14 @@ export function ConsultationsTab() {
     <div className="grid gap-4">
       {filter}
       {body}
+      <ConsultationsDialog
+        consultation={selected}
+        onClose={() => setSelected(null)}
+        returnFocus={(id) => {
+          const row = document.querySelector<HTMLElement>(`[data-consultation="${id}"]`);
+          (row ?? filterRef.current?.querySelector<HTMLElement>("button"))?.focus();
+        }}
+      />
     </div>
   );
 }
