@@ -109,7 +109,10 @@ export function createApp({ config, db, auth, logger }: AppDeps) {
   app.route("/api", recommendationsRouter(auth, db));
   app.route("/api", contentRouter(auth, db));
   app.route("/api", recommendationsRouter(auth, db));
-  app.route("/api", consultationsRouter(auth, db));
+  app.route(
+    "/api",
+    consultationsRouter(auth, db, { site: config.site, publicUrl: config.publicUrl }),
+  );
   app.route("/api", auditRouter(auth, db));
   if (config.mail.devMailbox) app.route("/", devMailboxRouter(db));
 

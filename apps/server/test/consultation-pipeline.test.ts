@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { ensureAdmin } from "../src/bootstrap/ensure-admin.ts";
 import { auditLog } from "../src/db/schema/audit.ts";
 import { user } from "../src/db/schema/auth.ts";
+import { emailOutbox } from "../src/db/schema/email.ts";
 import { consultationEvents, consultations } from "../src/db/schema/leads.ts";
 import { client, newUser, signedUp } from "./client.ts";
 import { createTestApp, type TestApp } from "./harness.ts";
@@ -202,6 +203,19 @@ describe("moving a request along", () => {
       "scheduled",
       "completed",
     ]);
+
+    // Only "scheduled" writes to the requester: once, in the request's language, with the dashboard.
+    const mails = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.template, "consultation-scheduled"));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      toAddress: form.email,
+      subject: "تمت جدولة استشارتك المجانية",
+    });
+    expect(mails[0]?.text).toContain("http://localhost:3000/dashboard/business?tab=consultations");
+    expect(mails[0]?.html).toContain('dir="rtl"');
 
     const audits = await auditOf("consultation.status", id);
     expect(audits).toHaveLength(3);

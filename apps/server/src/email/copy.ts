@@ -24,6 +24,10 @@ export const EMAIL_COPY = {
     changesBody:
       "Our team reviewed {tool} and needs a few changes before listing it on {brand}. Please read the notes below, then update your submission and send it again.",
     updateHere: "Update it from your vendor dashboard: {url}",
+    scheduledSubject: "Your free consultation is scheduled",
+    scheduledBody:
+      "Good news: your free {minutes}-minute AI consultation with {brand} is now scheduled.",
+    followRequest: "Follow your request on your dashboard: {url}",
     yourRequest: "What you sent us",
     questions: "Questions? Write to {email} or call {phone}.",
     signature: "The {brand} team",
@@ -68,6 +72,10 @@ export const EMAIL_COPY = {
     changesBody:
       "راجع فريقنا {tool} ويحتاج إلى بعض التعديلات قبل إدراجها على {brand}. يُرجى قراءة الملاحظات أدناه، ثم تحديث طلبك وإرساله مجددًا.",
     updateHere: "حدّثه من لوحة تحكم المزوّد: {url}",
+    scheduledSubject: "تمت جدولة استشارتك المجانية",
+    scheduledBody:
+      "يسعدنا إبلاغك بأن استشارتك المجانية في الذكاء الاصطناعي مع {brand} ومدتها {minutes} دقيقة قد تمت جدولتها.",
+    followRequest: "تابع طلبك من لوحة التحكم الخاصة بك: {url}",
     yourRequest: "ما أرسلته إلينا",
     questions: "لديك أسئلة؟ راسلنا على {email} أو اتصل على {phone}.",
     signature: "فريق {brand}",
@@ -114,6 +122,10 @@ export const EMAIL_COPY = {
     changesBody:
       "हमारी टीम ने {tool} की समीक्षा की है और {brand} पर इसे सूचीबद्ध करने से पहले कुछ बदलाव चाहिए। कृपया नीचे दिए गए नोट्स पढ़ें, फिर अपना सबमिशन अपडेट करके दोबारा भेजें।",
     updateHere: "इसे अपने विक्रेता डैशबोर्ड से अपडेट करें: {url}",
+    scheduledSubject: "आपका मुफ़्त परामर्श निर्धारित हो गया है",
+    scheduledBody:
+      "अच्छी ख़बर: {brand} के साथ आपका {minutes} मिनट का मुफ़्त AI परामर्श अब निर्धारित हो गया है।",
+    followRequest: "अपने डैशबोर्ड पर अपना अनुरोध देखें: {url}",
     yourRequest: "आपने हमें जो भेजा",
     questions: "कोई सवाल? {email} पर लिखें या {phone} पर कॉल करें।",
     signature: "{brand} टीम",

@@ -170,3 +170,24 @@ export function reviewDecision(
     fields,
   });
 }
+
+/** The requester's news that their consultation is scheduled, in the request's language. */
+export function consultationScheduled(
+  site: SiteConfig,
+  language: string,
+  input: { name: string; dashboardUrl: string | null },
+): RenderedEmail {
+  const { lang, t } = copy(language);
+  const brand = site.brandName;
+  return layout(site, lang, {
+    subject: t("scheduledSubject"),
+    lines: [
+      t("greeting", { name: input.name }),
+      t("scheduledBody", { brand, minutes: LEAD_PROMISES.consultationSessionMinutes }),
+      ...(input.dashboardUrl ? [t("followRequest", { url: input.dashboardUrl })] : []),
+      t("questions", { email: site.supportEmail, phone: site.phone }),
+      t("signature", { brand }),
+    ],
+    fields: [],
+  });
+}

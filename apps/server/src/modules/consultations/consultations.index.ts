@@ -16,10 +16,14 @@ import {
   listConsultationsRoute,
   listMyConsultationsRoute,
 } from "./consultations.routes.ts";
-import { addConsultationNote, changeConsultationStatus } from "./consultations.service.ts";
+import {
+  addConsultationNote,
+  type ConsultationMail,
+  changeConsultationStatus,
+} from "./consultations.service.ts";
 
 /** The admin's consultation pipeline and the requester's own view of it; roles checked here. */
-export function consultationsRouter(auth: Auth, db: Db) {
+export function consultationsRouter(auth: Auth, db: Db, mail: ConsultationMail) {
   const router = createRouter<ViewerEnv>();
   const viewer = requireViewer(auth);
   for (const path of ["/admin/consultations", "/admin/consultations/*"]) {
@@ -41,7 +45,10 @@ export function consultationsRouter(auth: Auth, db: Db) {
     )
     .openapi(changeConsultationStatusRoute, async (c) => {
       const { id } = c.req.valid("param");
-      return c.json(await changeConsultationStatus(db, c.var.viewer, id, c.req.valid("json")), 200);
+      return c.json(
+        await changeConsultationStatus(db, mail, c.var.viewer, id, c.req.valid("json")),
+        200,
+      );
     })
     .openapi(addConsultationNoteRoute, async (c) => {
       const { id } = c.req.valid("param");

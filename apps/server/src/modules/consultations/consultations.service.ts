@@ -5,26 +5,44 @@ import {
   canMoveConsultation,
   type consultationStatusInputSchema,
 } from "@app/shared/consultations";
+import { dashboardPathFor } from "@app/shared/roles";
+import type { SiteConfig } from "@app/shared/site";
 import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db, Tx } from "../../db/client.ts";
+import { user } from "../../db/schema/auth.ts";
 import { consultationEvents, consultations } from "../../db/schema/leads.ts";
+import { enqueueEmails } from "../../email/outbox.ts";
+import { consultationScheduled } from "../../email/templates.ts";
 import { AppError } from "../../http/app-error.ts";
 import { recordAudit } from "../audit/audit.ts";
+import { absoluteUrl } from "../seo/public-url.ts";
 import { getConsultation } from "./consultations.repository.ts";
 
 const c = consultations;
+
+export interface ConsultationMail {
+  site: SiteConfig;
+  publicUrl: string;
+}
 type StatusChange = z.output<typeof consultationStatusInputSchema>;
 
 /** The request, locked until the transaction ends, so two admins' changes run one after the other. */
 async function lockConsultation(tx: Tx, id: string) {
   const [row] = await tx
-    .select({ id: c.id, status: c.status })
+    .select({
+      id: c.id,
+      status: c.status,
+      name: c.name,
+      email: c.email,
+      language: c.language,
+      userId: c.userId,
+    })
     .from(c)
     .where(eq(c.id, id))
     .for("update");
   if (!row) throw new AppError("NOT_FOUND", "No such consultation request.");
-  return { id: row.id, status: row.status as ConsultationStatus };
+  return row as typeof row & { status: ConsultationStatus };
 }
 
 function conflict(message: string): never {
@@ -34,10 +52,12 @@ function conflict(message: string): never {
 /**
  * Moves a request one step along the pipeline, in one transaction: the row lock and the update
  * conditional on the status read decide who wins when two admins act at once (the other gets 409),
- * and the history step and the audit row commit with the change or not at all.
+ * and the history step, the audit row and (for scheduled) the requester's e-mail in the request's
+ * language commit with the change or not at all.
  */
 export async function changeConsultationStatus(
   db: Db,
+  mail: ConsultationMail,
   actor: Profile,
   id: string,
   input: StatusChange,
@@ -72,6 +92,23 @@ export async function changeConsultationStatus(
       before: { status: before.status },
       after: { status: input.status, note },
     });
+    if (input.status === "scheduled") {
+      // A link to the dashboard only when the request came from an account that can open it.
+      const [account] = before.userId
+        ? await tx.select({ role: user.role }).from(user).where(eq(user.id, before.userId))
+        : [];
+      const dashboardUrl =
+        account?.role === "business"
+          ? absoluteUrl(mail.publicUrl, `${dashboardPathFor("business")}?tab=consultations`)
+          : null;
+      await enqueueEmails(tx, [
+        {
+          template: "consultation-scheduled",
+          to: before.email,
+          ...consultationScheduled(mail.site, before.language, { name: before.name, dashboardUrl }),
+        },
+      ]);
+    }
     return getConsultation(tx, id);
   });
 }
