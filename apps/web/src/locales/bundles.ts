@@ -2,6 +2,7 @@ import { CATALOG_LABELS } from "@app/shared/catalog-labels";
 import type { Language } from "@app/shared/i18n";
 import { ROUTE_META_EN } from "@app/shared/route-meta";
 import aboutEn from "./about/en.json";
+import adminAnalyticsEn from "./adminAnalytics/en.json";
 import adminAuditEn from "./adminAudit/en.json";
 import adminContentEn from "./adminContent/en.json";
 import adminUsersEn from "./adminUsers/en.json";
@@ -32,6 +33,7 @@ export const english = {
   adminUsers: adminUsersEn,
   adminAudit: adminAuditEn,
   adminContent: adminContentEn,
+  adminAnalytics: adminAnalyticsEn,
   vendorRevisions: vendorRevisionsEn,
   consultations: consultationsEn,
   business: businessEn,

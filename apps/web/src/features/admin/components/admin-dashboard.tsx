@@ -1,7 +1,10 @@
 import { ShieldCheck } from "lucide-react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { AdminAlerts } from "./admin-alerts";
 import { AdminStatCards } from "./admin-stat-cards";
+import { AdvancedAnalyticsTab } from "./analytics-tab";
 import { AuditLogTab } from "./audit-tab";
 import { ConsultationsTab } from "./consultations-tab";
 import { ContentManagementTab } from "./content-tab";
@@ -11,6 +14,8 @@ import { UserManagementTab } from "./users-tab";
 /** SPEC §2 admin dashboard: live stat cards and the tabs that work (Pending Tools). */
 export function AdminDashboard() {
   const { t } = useTranslation();
+  // Controlled, so an alert can open the tab that resolves it.
+  const [tab, setTab] = useState("pending");
   return (
     <section className="mx-auto grid max-w-5xl gap-6 px-4 py-12 sm:px-6">
       <header className="flex items-center gap-3">
@@ -18,12 +23,14 @@ export function AdminDashboard() {
         <h1 className="font-bold text-3xl tracking-tight">{t("dashboard.titles.admin")}</h1>
       </header>
       <AdminStatCards />
-      <Tabs defaultValue="pending">
+      <AdminAlerts onOpenTab={setTab} />
+      <Tabs value={tab} onValueChange={setTab}>
         <TabsList className="grid-cols-1 sm:w-auto sm:grid-flow-col sm:justify-self-start">
           <TabsTrigger value="pending">{t("dashboard.admin.tabs.pending")}</TabsTrigger>
           <TabsTrigger value="users">{t("adminUsers.tab")}</TabsTrigger>
           <TabsTrigger value="content">{t("adminContent.tab")}</TabsTrigger>
           <TabsTrigger value="consultations">{t("consultations.admin.tab")}</TabsTrigger>
+          <TabsTrigger value="analytics">{t("adminAnalytics.tab")}</TabsTrigger>
           <TabsTrigger value="audit">{t("adminAudit.tab")}</TabsTrigger>
         </TabsList>
         <TabsContent value="pending">
@@ -37,6 +44,9 @@ export function AdminDashboard() {
         </TabsContent>
         <TabsContent value="consultations">
           <ConsultationsTab />
+        </TabsContent>
+        <TabsContent value="analytics">
+          <AdvancedAnalyticsTab />
         </TabsContent>
         <TabsContent value="audit">
           <AuditLogTab />
