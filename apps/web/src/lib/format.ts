@@ -54,6 +54,26 @@ export function formatDay(isoDay: string, language: string): string {
   }).format(date);
 }
 
+/** How long ago an instant was, in the largest whole unit ("3 hours ago", "yesterday"). */
+export function formatTimeAgo(iso: string, language: string, now = Date.now()): string {
+  const then = new Date(iso).getTime();
+  if (Number.isNaN(then)) return "";
+  const seconds = Math.round((then - now) / 1000);
+  const units: [Intl.RelativeTimeFormatUnit, number][] = [
+    ["year", 31_536_000],
+    ["month", 2_592_000],
+    ["week", 604_800],
+    ["day", 86_400],
+    ["hour", 3_600],
+    ["minute", 60],
+  ];
+  const format = new Intl.RelativeTimeFormat(language, { numeric: "auto" });
+  for (const [unit, size] of units) {
+    if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
+  }
+  return format.format(0, "minute");
+}
+
 /** "A, B and C" in the reader's language. */
 export function formatList(items: readonly string[], language: string): string {
   return new Intl.ListFormat(language, { type: "conjunction" }).format(items);

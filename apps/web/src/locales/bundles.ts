@@ -14,6 +14,7 @@ import homeEn from "./home/en.json";
 import legalEn from "./legal/en.json";
 import missionEn from "./mission/en.json";
 import regionsEn from "./regions/en.json";
+import vendorAnalyticsEn from "./vendorAnalytics/en.json";
 import vendorRevisionsEn from "./vendorRevisions/en.json";
 
 /**
@@ -30,6 +31,7 @@ export const english = {
   legal: legalEn,
   regions: regionsEn,
   charts: chartsEn,
+  vendorAnalytics: vendorAnalyticsEn,
   adminUsers: adminUsersEn,
   adminAudit: adminAuditEn,
   adminContent: adminContentEn,

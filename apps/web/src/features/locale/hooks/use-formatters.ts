@@ -9,6 +9,7 @@ import {
   formatPercent,
   formatPrice,
   formatRating,
+  formatTimeAgo,
 } from "@/lib/format";
 
 /** lib/format bound to the current language; re-renders when the language changes. */
@@ -23,6 +24,7 @@ export function useFormatters() {
       price: (amount: number, currency: string) => formatPrice(amount, currency, language),
       date: (iso: string) => formatDate(iso, language),
       day: (isoDay: string) => formatDay(isoDay, language),
+      timeAgo: (iso: string) => formatTimeAgo(iso, language),
       list: (items: readonly string[]) => formatList(items, language),
       languageName: (englishName: string) => formatLanguageName(englishName, language),
     }),

@@ -7,6 +7,8 @@ import { useAuth } from "@/features/auth/hooks/use-auth";
 import { EditListing } from "./edit-listing";
 import { MyTools } from "./my-tools";
 import { ResubmitSubmission } from "./resubmit-submission";
+import { VendorActivityTab } from "./vendor-activity-tab";
+import { VendorAnalyticsTab } from "./vendor-analytics-tab";
 import { VendorStatCards } from "./vendor-stat-cards";
 
 /** The search parameter naming the submission being edited, so the browser's Back closes the form. */
@@ -61,11 +63,19 @@ export function VendorDashboard() {
         <>
           <VendorStatCards />
           <Tabs defaultValue="my-tools">
-            <TabsList className="inline-flex w-auto">
+            <TabsList className="inline-flex w-auto max-w-full flex-wrap">
               <TabsTrigger value="my-tools">{t("dashboard.vendor.tabs.myTools")}</TabsTrigger>
+              <TabsTrigger value="analytics">{t("vendorAnalytics.tabs.analytics")}</TabsTrigger>
+              <TabsTrigger value="activity">{t("vendorAnalytics.tabs.activity")}</TabsTrigger>
             </TabsList>
             <TabsContent value="my-tools">
               <MyTools onEdit={openEditor} onEditListing={openListingEditor} />
+            </TabsContent>
+            <TabsContent value="analytics">
+              <VendorAnalyticsTab />
+            </TabsContent>
+            <TabsContent value="activity">
+              <VendorActivityTab />
             </TabsContent>
           </Tabs>
         </>
