@@ -27,6 +27,11 @@ import { fmt, log, onThrowawayPostgres, percentile } from "./bench-lib.ts";
 type Kind = "pglite" | "postgres";
 type Role = "admin" | "vendor" | "business";
 
+/** A UTC day `n` days before today, as the analytics period takes it. */
+function daysAgo(n: number): string {
+  return new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+}
+
 /** Every list and count a dashboard asks for, as the browser asks for it. */
 const ENDPOINTS: { name: string; role: Role; path: string }[] = [
   { name: "admin stats", role: "admin", path: "/api/admin/stats" },
@@ -34,8 +39,38 @@ const ENDPOINTS: { name: string; role: Role; path: string }[] = [
   { name: "users, newest first", role: "admin", path: "/api/admin/users" },
   { name: "users, search by e-mail", role: "admin", path: "/api/admin/users?q=scale-user-4242" },
   { name: "users, search by name", role: "admin", path: "/api/admin/users?q=user%2099" },
+  { name: "alerts", role: "admin", path: "/api/admin/alerts" },
+  { name: "listings, first page", role: "admin", path: "/api/admin/listings" },
+  { name: "listings, search by name", role: "admin", path: "/api/admin/listings?q=ledger" },
+  { name: "listings, hidden", role: "admin", path: "/api/admin/listings?status=hidden" },
+  { name: "reviews to moderate", role: "admin", path: "/api/admin/reviews" },
+  { name: "reviews, reported", role: "admin", path: "/api/admin/reviews?filter=reported" },
+  { name: "consultations, all", role: "admin", path: "/api/admin/consultations" },
+  {
+    name: "consultations, scheduled",
+    role: "admin",
+    path: "/api/admin/consultations?status=scheduled",
+  },
+  { name: "advanced analytics, 30 days", role: "admin", path: "/api/admin/analytics" },
+  {
+    name: "advanced analytics, 90 days",
+    role: "admin",
+    path: `/api/admin/analytics?from=${daysAgo(89)}&to=${daysAgo(0)}`,
+  },
+  { name: "audit log, first page", role: "admin", path: "/api/admin/audit" },
+  {
+    name: "audit log, one action",
+    role: "admin",
+    path: "/api/admin/audit?action=submission.reject",
+  },
+  { name: "audit log filters", role: "admin", path: "/api/admin/audit/facets" },
   { name: "vendor stats", role: "vendor", path: "/api/vendor/stats" },
-  { name: "vendor submissions", role: "vendor", path: "/api/vendor/submissions" },
+  { name: "vendor submissions and listings", role: "vendor", path: "/api/vendor/submissions" },
+  { name: "vendor analytics, 30 days", role: "vendor", path: "/api/vendor/analytics" },
+  { name: "vendor recent activity", role: "vendor", path: "/api/vendor/activity" },
+  { name: "business recommendations", role: "business", path: "/api/me/recommendations" },
+  { name: "business consultations", role: "business", path: "/api/me/consultations" },
+  { name: "business saved tools", role: "business", path: "/api/me/favorites" },
 ];
 
 const USAGE = `Usage: npm run bench:dashboards -- [--tools N] [--scale U,S,E] [--iterations N] [--only pglite|postgres]
@@ -128,6 +163,17 @@ async function sessions(database: Database, app: ReturnType<typeof createApp>) {
       (select id from "user" where email = 'bench-vendor@bench.example.com')
     where submitter_user_id = (select submitter_user_id from tool_submissions
       where submitter_user_id like 'scale-user-%' group by 1 order by count(*) desc limit 1)`);
+  // The business user has saved tools, rated one and asked for consultations, as a real one has.
+  const business = sql`(select id from "user" where email = 'bench-business@bench.example.com')`;
+  await database.db.execute(sql`
+    insert into user_favorites (user_id, solution_id)
+    select ${business}, id from solutions_catalog where slug like 'synthetic-%' order by slug limit 8`);
+  await database.db.execute(sql`
+    insert into tool_ratings (user_id, solution_id, rating)
+    select ${business}, id, 5 from solutions_catalog where slug like 'synthetic-%' order by slug desc limit 1`);
+  await database.db.execute(sql`
+    update consultations set user_id = ${business}
+    where id in (select id from consultations order by created_at desc limit 12)`);
   return cookies;
 }
 
