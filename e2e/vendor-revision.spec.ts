@@ -155,3 +155,80 @@ test("a vendor's tool goes from submission to the marketplace, then an edit goes
   await expect(page.getByText(REVISED_TEXT).first()).toBeVisible();
   await expect(page.getByText(FIRST_TEXT)).toHaveCount(0);
 });
+
+test("in Arabic: a live listing with its revision, the edit form and the admin's highlighted review pass axe", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const vendor = newAccount("vendor");
+  const name = `E2E Arabic ${vendor.email.split("@")[0]}`;
+  const origin = { origin: baseURL ?? "" };
+  await signUpViaForm(page, vendor, "vendor");
+  const form = {
+    name,
+    description: FIRST_TEXT,
+    category: "Customer Service",
+    pricingModel: "Freemium",
+    websiteUrl: "https://e2e-revision.example",
+    submitterName: vendor.name,
+    submitterEmail: vendor.email,
+    submitterCompany: "E2E Revision Labs",
+    features: ["Live chat"],
+    agreeToTerms: true,
+    language: "ar",
+  };
+  const sent = await page.request.post("/api/tool-submissions", { data: form, headers: origin });
+  expect(sent.status()).toBe(201);
+  const admin = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { ...origin, "x-forwarded-for": `10.251.${process.pid % 250}.7` },
+  });
+  expect((await admin.post("/api/auth/sign-in/email", { data: E2E_ADMIN })).status()).toBe(200);
+  const { id } = (await sent.json()) as { id: string };
+  const approved = await admin.post(`/api/admin/submissions/${id}/approve`, { data: {} });
+  expect(approved.status()).toBe(200);
+  const { submission } = (await approved.json()) as { submission: { catalogSolutionId: string } };
+  await admin.dispose();
+
+  await page.evaluate(() => localStorage.setItem("language", "ar"));
+  await page.goto("/dashboard/vendor");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  const item = page.getByRole("tabpanel", { name: "أدواتي" }).getByRole("listitem", { name });
+  await expect(item.getByText("منشورة", { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await item.getByRole("button", { name: /^تعديل/ }).click();
+  await expect(page.getByRole("heading", { name: `تعديل الأداة: ${name}` })).toBeFocused();
+  await expect(page.getByRole("textbox").first()).toHaveValue(name);
+  await expectNoAxeViolations(page);
+
+  const revision = await page.request.post(
+    `/api/vendor/listings/${submission.catalogSolutionId}/revisions`,
+    { data: { ...form, description: REVISED_TEXT }, headers: origin },
+  );
+  expect(revision.status()).toBe(201);
+  await page.goto("/dashboard/vendor");
+  await expect(item).toContainText("تعديل بانتظار المراجعة");
+  await expectNoAxeViolations(page);
+
+  // The sign-in helper reads the English form; the admin's dashboard is then read in Arabic.
+  await page.evaluate(() => localStorage.setItem("language", "en"));
+  await signInAs(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.evaluate(() => localStorage.setItem("language", "ar"));
+  await page.goto("/dashboard/admin");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  const queue = page.getByRole("list", { name: "طلبات بانتظار المراجعة، الأقدم أولاً" });
+  await expect(queue).toBeVisible();
+  const row = queue.getByRole("listitem").filter({ hasText: name });
+  while (!(await row.isVisible())) {
+    await page.getByRole("button", { name: "التالي" }).click();
+  }
+  await expect(row).toContainText(`تعديل على ${name}`);
+  await row.getByRole("button").click();
+  const dialog = page.getByRole("dialog", { name });
+  await expect(dialog.getByText("معدّل", { exact: true })).toHaveCount(1);
+  await expect(dialog).toContainText("المنشور حاليًا:");
+  await expectNoAxeViolations(page);
+});
