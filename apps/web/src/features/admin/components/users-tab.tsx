@@ -11,6 +11,7 @@ import { useAuth } from "@/features/auth/hooks/use-auth";
 import { useDebouncedValue } from "@/features/catalog/hooks/use-debounced-value";
 import { useFormatters } from "@/features/locale/hooks/use-formatters";
 import { USERS_PAGE_SIZE, useAdminUsers } from "../api/get-users";
+import { UsersCards } from "./users-cards";
 import { UsersTable } from "./users-table";
 
 /** Wait after the last keystroke before searching. */
@@ -55,7 +56,8 @@ export function UserManagementTab() {
   } else {
     body = (
       <div className={isPlaceholderData ? "grid gap-4 opacity-60" : "grid gap-4"}>
-        <UsersTable users={data.items} selfId={me?.id} />
+        <UsersTable users={data.items} selfId={me?.id} className="hidden md:block" />
+        <UsersCards users={data.items} selfId={me?.id} className="grid gap-3 md:hidden" />
         {pages > 1 ? (
           <nav
             className="flex items-center justify-between gap-2"

@@ -5,8 +5,10 @@ import { LtrText } from "@/components/text/ltr-text";
 import { VendorText } from "@/components/text/vendor-text";
 import { Badge } from "@/components/ui/badge";
 import { useFormatters } from "@/features/locale/hooks/use-formatters";
+import { cn } from "@/lib/utils";
 import { UsersBanDialog } from "./users-ban-dialog";
 import { UsersRoleControl } from "./users-role-control";
+import { UsersStatus } from "./users-status";
 import { UsersUnbanButton } from "./users-unban-button";
 
 function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
@@ -38,20 +40,7 @@ function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
         <time dateTime={user.createdAt}>{format.date(user.createdAt)}</time>
       </td>
       <td className="py-3 pe-4">
-        {user.banned ? (
-          <div className="grid max-w-56 gap-1">
-            <Badge variant="warning" className="justify-self-start">
-              {t("adminUsers.status.banned")}
-            </Badge>
-            {user.banReason ? (
-              <p className="break-words text-slate-600 text-xs">
-                {t("adminUsers.banReason", { reason: user.banReason })}
-              </p>
-            ) : null}
-          </div>
-        ) : (
-          <Badge variant="success">{t("adminUsers.status.active")}</Badge>
-        )}
+        <UsersStatus user={user} />
       </td>
       <td className="py-3">
         {user.banned ? (
@@ -65,10 +54,18 @@ function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
 }
 
 /**
- * The accounts as a table. On a narrow screen the table scrolls sideways inside its own region
- * (reachable by keyboard), so the page itself never does.
+ * The accounts as a table (the tab shows cards instead on narrow screens). Should the table be
+ * wider than its room, it scrolls sideways inside its own keyboard-reachable region, never the page.
  */
-export function UsersTable({ users, selfId }: { users: AdminUser[]; selfId: string | undefined }) {
+export function UsersTable({
+  users,
+  selfId,
+  className,
+}: {
+  users: AdminUser[];
+  selfId: string | undefined;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const captionId = useId();
   return (
@@ -77,7 +74,10 @@ export function UsersTable({ users, selfId }: { users: AdminUser[]; selfId: stri
       aria-labelledby={captionId}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: the table scrolls; keyboard users must reach it
       tabIndex={0}
-      className="max-w-full overflow-x-auto rounded-xl border border-slate-200 bg-white px-4"
+      className={cn(
+        "max-w-full overflow-x-auto rounded-xl border border-slate-200 bg-white px-4",
+        className,
+      )}
     >
       <table className="w-full min-w-[52rem] text-sm">
         <caption id={captionId} className="sr-only">
