@@ -150,4 +150,15 @@ test("a booked consultation moves through the pipeline and the requester sees it
   await expect(updates).toHaveText([/Request received/, /Moved from Pending to Contacted/]);
   await expect(details).not.toContainText("Called; wants a demo.");
   await expectNoAxeViolations(page);
+
+  // Usable at 390 px: the list and the dialog fit without sideways scrolling.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const overflow = () =>
+    page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+  expect(await overflow(), "no sideways scrolling with the dialog open").toBe(0);
+  await page.keyboard.press("Escape");
+  await expect(item.getByRole("button", { name: /View Details/ })).toBeFocused();
+  expect(await overflow(), "no sideways scrolling in the list").toBe(0);
 });
