@@ -27,9 +27,10 @@ export const consultations = pgTable(
       sql`${t.status} in ('pending', 'contacted', 'scheduled', 'completed', 'cancelled')`,
     ),
     index("consultations_email_created_idx").on(t.email, t.createdAt.desc()),
-    index("consultations_status_created_idx").on(t.status, t.createdAt.desc()),
-    // The admin's pipeline of every status, and the requester's own list, newest first.
-    index("consultations_created_idx").on(t.createdAt.desc()),
+    // The admin's pipeline of one status or all, newest first with the id breaking ties, read
+    // from the index a page at a time; and the requester's own list.
+    index("consultations_status_created_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
+    index("consultations_created_idx").on(t.createdAt.desc(), t.id.desc()),
     index("consultations_user_created_idx").on(t.userId, t.createdAt.desc()),
   ],
 );
