@@ -39,8 +39,9 @@ export function AdminAlerts({ onOpenTab }: { onOpenTab: (tab: string) => void })
       <h2 id="admin-alerts-heading" className="sr-only">
         {t("adminAnalytics.alerts.heading")}
       </h2>
-      <div role="status">
-        <ul className="grid gap-2">
+      {/* Polite live region, not role="status": other views wait for every status (spinner) to go. */}
+      <div aria-live="polite">
+        <ul aria-labelledby="admin-alerts-heading" className="grid gap-2">
           {alerts.map((alert) => {
             const resolve = RESOLVED_IN[alert.kind];
             return (
