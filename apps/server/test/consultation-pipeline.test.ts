@@ -98,6 +98,14 @@ describe("who may call the consultation routes", () => {
     expect((await admin.get(`/api/admin/consultations/${id}`)).status).toBe(200);
     expect((await move(admin, id, { status: "contacted" })).status).toBe(200);
     expect((await vendor.get("/api/me/consultations")).status).toBe(200);
+
+    const paths = (await visitor.get("/api/openapi.json")).body.paths;
+    expect(paths["/api/admin/consultations"].get.responses["403"]).toBeDefined();
+    expect(paths["/api/admin/consultations/{id}"].get).toBeDefined();
+    expect(paths["/api/admin/consultations/{id}/status"].post.responses["409"]).toBeDefined();
+    expect(paths["/api/admin/consultations/{id}/notes"].post).toBeDefined();
+    expect(paths["/api/me/consultations"].get.responses["401"]).toBeDefined();
+    expect(paths["/api/me/consultations/{id}"].get.responses["404"]).toBeDefined();
   });
 
   it("answers malformed input with 400 and the field, an unknown id with 404", async () => {
