@@ -440,9 +440,11 @@ describe("reviews", () => {
       reportReasons: ["Spam phone number."],
     });
     const all = await admin.browser.get("/api/admin/reviews");
-    expect(all.body.items.map((r: { id: string }) => r.id).sort()).toEqual(
-      [reviewId, quiet].sort(),
-    );
+    // Newest first: the second review was written after the reported one.
+    expect(all.body.items.map((r: { id: string }) => r.id)).toEqual([quiet, reviewId]);
+    const second = await admin.browser.get("/api/admin/reviews?pageSize=1&page=2");
+    expect(second.body.items.map((r: { id: string }) => r.id)).toEqual([reviewId]);
+    expect(second.body.total).toBe(2);
 
     // A hidden review cannot be reported any more.
     await admin.browser.post(`/api/admin/reviews/${reviewId}/hide`, { reason: "Spam number." });

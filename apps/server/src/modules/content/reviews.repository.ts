@@ -39,6 +39,8 @@ type Row = {
   createdAt: Date;
 };
 
+const NEWEST_FIRST = [sql`${r.createdAt} desc nulls last`, sql`${r.id} desc nulls last`];
+
 const FILTERS: Record<ReviewFilter, SQL | undefined> = {
   all: undefined,
   // Served by the partial indexes on reported and on hidden reviews.
@@ -78,16 +80,25 @@ export async function listModeratedReviews(
   query: { filter: ReviewFilter; page: number; pageSize: number },
 ): Promise<ModeratedReviewList> {
   const where = FILTERS[query.filter];
+  // The page's ids first, from tool_ratings alone along its (created_at, id) index (whose order,
+  // nulls last, the ORDER BY must spell out to be served by it); only those rows are then joined
+  // to their author and tool, so a page never joins every review.
+  const page = db
+    .select({ pageId: r.id })
+    .from(r)
+    .where(where)
+    .orderBy(...NEWEST_FIRST)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+    .as("page");
   const [rows, [total]] = await Promise.all([
     db
       .select(columns)
-      .from(r)
+      .from(page)
+      .innerJoin(r, eq(r.id, page.pageId))
       .innerJoin(user, eq(user.id, r.userId))
       .innerJoin(solutionsCatalog, eq(solutionsCatalog.id, r.solutionId))
-      .where(where)
-      .orderBy(desc(r.createdAt), desc(r.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .orderBy(...NEWEST_FIRST),
     db.select({ n: count() }).from(r).where(where),
   ]);
   const reasons = await reasonsOf(
