@@ -1,9 +1,12 @@
 import type { ChangePasswordInput, UpdateProfileInput } from "@app/shared/account-schemas";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { toast } from "sonner";
 import { broadcastSessionChange } from "@/features/auth/lib/auth-channel";
 import { clearSession, refreshSession } from "@/features/auth/lib/session-cache";
 import { api } from "@/lib/api-client";
+import { failureText } from "@/lib/failure-text";
 
 /** Saves the name and company; the navigation bar reads the refreshed profile at once. */
 export function useUpdateProfile() {
@@ -26,18 +29,26 @@ export function useChangePassword() {
 }
 
 /**
- * Ends every session of the account, this one too, then returns to the home page (leaving first,
- * so the signed-in page does not send the visitor to /auth).
+ * Ends every session of the account, this one too. Like signing out, it leaves for the home page
+ * first, so the signed-in page does not send the visitor to /auth; the outcome is told there.
  */
 export function useSignOutEverywhere() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { t } = useTranslation();
   return useMutation({
-    mutationFn: () => api.post("/api/auth/revoke-sessions", {}),
-    onSuccess: async () => {
+    mutationFn: async () => {
       await navigate("/");
+      return api.post("/api/auth/revoke-sessions", {});
+    },
+    onSuccess: () => {
       clearSession(queryClient);
       broadcastSessionChange();
+      toast.success(t("business.account.sessions.done"));
+    },
+    onError: (error) => {
+      console.warn("Signing out everywhere failed", error);
+      toast.error(failureText(error, t, t("business.account.sessions.failed")));
     },
   });
 }

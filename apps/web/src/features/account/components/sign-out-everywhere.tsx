@@ -1,8 +1,6 @@
 import { LogOut } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { failureText } from "@/lib/failure-text";
 import { useSignOutEverywhere } from "../api/account-actions";
 import { SettingsSection } from "./settings-section";
 
@@ -10,15 +8,6 @@ import { SettingsSection } from "./settings-section";
 export function SignOutEverywhere() {
   const { t } = useTranslation();
   const signOut = useSignOutEverywhere();
-
-  const onClick = () =>
-    signOut.mutate(undefined, {
-      onSuccess: () => toast.success(t("business.account.sessions.done")),
-      onError: (error) => {
-        console.warn("Signing out everywhere failed", error);
-        toast.error(failureText(error, t, t("business.account.sessions.failed")));
-      },
-    });
 
   return (
     <SettingsSection
@@ -30,7 +19,7 @@ export function SignOutEverywhere() {
         variant="outline"
         className="justify-self-start"
         disabled={signOut.isPending}
-        onClick={onClick}
+        onClick={() => signOut.mutate()}
       >
         <LogOut aria-hidden="true" className="rtl:-scale-x-100" />
         {signOut.isPending
