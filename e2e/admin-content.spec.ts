@@ -179,6 +179,51 @@ test.describe("admin content management", () => {
     await visitor.close();
   });
 
+  test("the edit dialog is pre-filled, refuses a bad address, saves, and assigns the tool to a vendor", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const vendor = newAccount("owner");
+    const vendorPage = await otherBrowser(browser, baseURL);
+    await signUpViaForm(vendorPage, vendor, "vendor");
+    await vendorPage.close();
+    await signInAsAdmin(page);
+    const tool = await toolAt(page, 7);
+    await openContentTab(page);
+    await page.getByLabel("Search listings by name").fill(tool.name);
+    await expect(page.getByRole("row")).toHaveCount(2);
+    const row = page.getByRole("row").filter({ hasText: tool.name });
+    await row.getByRole("button", { name: `Edit ${tool.name}` }).click();
+    const dialog = page.getByRole("dialog", { name: `Edit ${tool.name}` });
+    const name = dialog.getByLabel("Tool name");
+    await expect(name).toHaveValue(tool.name);
+
+    await dialog.getByLabel("Website").fill("not a web address");
+    await dialog.getByRole("button", { name: "Save changes" }).click();
+    await expect(dialog.getByLabel("Website")).toBeFocused();
+    await expect(dialog.getByLabel("Website")).toHaveAttribute("aria-invalid", "true");
+    await dialog.getByLabel("Website").fill("https://example.com/tool");
+    await name.fill(`${tool.name} (edited)`);
+    await dialog.getByRole("button", { name: "Save changes" }).click();
+    await expect(toast(page, `${tool.name} (edited) was saved.`)).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    expect((await toolNow(page, tool.id)).name).toBe(`${tool.name} (edited)`);
+
+    await page.getByRole("button", { name: `Edit ${tool.name} (edited)` }).click();
+    const again = page.getByRole("dialog", { name: `Edit ${tool.name} (edited)` });
+    await again.getByLabel("Vendor account e-mail").fill(E2E_ADMIN.email);
+    await again.getByRole("button", { name: "Assign", exact: true }).click();
+    await expect(again.getByText("There is no vendor account with this e-mail.")).toBeVisible();
+    await again.getByLabel("Vendor account e-mail").fill(vendor.email);
+    await again.getByRole("button", { name: "Assign", exact: true }).click();
+    await expect(toast(page, `is now assigned to ${vendor.email}`)).toBeVisible();
+    await expect(again).toContainText(vendor.email);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("row").filter({ hasText: vendor.email })).toHaveCount(1);
+  });
+
   for (const lang of ["en", "ar"] as const) {
     test(`axe finds nothing on the content tab in ${lang}, and nothing scrolls sideways at 390 px`, async ({
       page,
