@@ -97,10 +97,18 @@ test("a reported review raises an alert that opens Content Management", async ({
   });
   expect(reported.status()).toBe(201);
 
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
   await openAnalytics(page);
   const alerts = page.getByRole("list", { name: "Alerts" });
   const alert = alerts.getByRole("listitem").filter({ hasText: /reported or hidden today/ });
   await expect(alert).toBeVisible();
+  await expect(alert).toContainText("Oldest:");
+  await expectNoAxeViolations(page);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
   await alert.getByRole("button", { name: "Open Content Management" }).click();
   await expect(page.getByRole("tab", { name: "Content Management" })).toHaveAttribute(
     "aria-selected",
