@@ -266,7 +266,7 @@ describe("GET /api/vendor/activity", () => {
       { userId: saverId, solutionId: tool.id, createdAt: utcDay(3) },
       { userId: saverId, solutionId: theirs.id, createdAt: utcDay(1) },
     ]);
-    // A submission sent back for changes, resubmitted and approved: three status changes, now.
+    // A submission sent, sent back for changes, resubmitted and approved: four status changes, now.
     const admin = await signedInAdmin();
     const submitted = await vendor.post("/api/tool-submissions", form);
     expect(submitted.body).toMatchObject({ id: expect.any(String) });
@@ -295,11 +295,12 @@ describe("GET /api/vendor/activity", () => {
       ["status", "approved"],
       ["status", "pending"],
       ["status", "changes_requested"],
+      ["status", "pending"],
       ["review", null],
       ["save", null],
     ]);
     expect(items[0]).toMatchObject({ submission: { id, name: "Souq Helper 2" } });
-    const review = items[3] as Record<string, unknown>;
+    const review = items[4] as Record<string, unknown>;
     expect(review).toMatchObject({
       tool: { id: tool.id, name: "Alpha" },
       rating: 4,
@@ -308,13 +309,13 @@ describe("GET /api/vendor/activity", () => {
     });
     expect(review.excerpt).toBe(`${long.slice(0, VENDOR_ANALYTICS_LIMITS.reviewExcerpt)}…`);
     // Who saved stays private.
-    expect(items[4]).toEqual({
+    expect(items[5]).toEqual({
       kind: "save",
       id: expect.any(String),
       at: utcDay(3).toISOString().replace(".000Z", ".000000Z"),
       tool: { id: tool.id, name: "Alpha" },
     });
-    expect(JSON.stringify(items[4])).not.toContain("Private Person");
+    expect(JSON.stringify(items[5])).not.toContain("Private Person");
     expect(res.body.nextCursor).toBeNull();
   });
 

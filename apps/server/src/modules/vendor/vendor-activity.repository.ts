@@ -39,8 +39,8 @@ function parseCursor(cursor: string | undefined) {
 
 /**
  * The vendor's feed, newest first: reviews of their listings (not hidden ones), saves of their
- * listings (not who saved), and their submissions' status changes from the audit log (review
- * decisions, resubmissions). Each source takes at most a page from its own (owner, time) index
+ * listings (not who saved), their submissions being sent (status pending) and each later status
+ * change from the audit log (review decisions, resubmissions). Each source takes at most a page from its own (owner, time) index
  * range; the union is ordered and cut to one page, and the last item is the next page's cursor.
  */
 export async function vendorActivity(
@@ -74,12 +74,21 @@ export async function vendorActivity(
            ${before(cursor, sql`f.created_at`, sql`f.id::text`)}
          order by f.created_at desc, f.id::text desc limit ${take})
         union all
+        (select 'status', t.id::text, ${iso(sql`t.created_at`)}, t.created_at, t.id::text, t.name,
+                null, null, null, 'pending'
+         from tool_submissions t
+         where t.submitter_user_id = ${vendorId}
+           ${before(cursor, sql`t.created_at`, sql`t.id::text`)}
+         order by t.created_at desc, t.id::text desc limit ${take})
+        union all
         (select 'status', a.id::text, ${iso(sql`a.created_at`)}, a.created_at, t.id::text, t.name,
                 null, null, null, a.after ->> 'status'
          from tool_submissions t
          join audit_log a on a.entity_type = 'submission' and a.entity_id = t.id::text
          where t.submitter_user_id = ${vendorId}
            and a.action like 'submission.%'
+           -- A revision's creation is the submission row itself, above.
+           and a.action <> 'submission.revise'
            and a.after ->> 'status' in ('pending', 'approved', 'rejected', 'changes_requested')
            ${before(cursor, sql`a.created_at`, sql`a.id::text`)}
          order by a.created_at desc, a.id::text desc limit ${take})

@@ -26,8 +26,8 @@ export function DailyChart({ days, series, title }: DailyChartProps) {
   return (
     <figure className="grid min-w-0 gap-4">
       <figcaption className="font-semibold text-slate-900">{title}</figcaption>
-      <div className="h-[280px] min-w-0">
-        <Suspense fallback={<Skeleton className="h-full w-full" />}>
+      <div className="min-h-[300px] min-w-0">
+        <Suspense fallback={<Skeleton className="h-[300px] w-full" />}>
           <DailyChartSvg days={days} series={series} title={title} />
         </Suspense>
       </div>
