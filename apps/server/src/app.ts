@@ -20,15 +20,14 @@ import { adminStatsRouter } from "./modules/admin/admin-stats.index.ts";
 import { analyticsRouter } from "./modules/analytics/analytics.index.ts";
 import { auditRouter } from "./modules/audit/audit.index.ts";
 import { catalogRouter } from "./modules/catalog/catalog.index.ts";
-import { contentRouter } from "./modules/content/content.index.ts";
 import { consultationsRouter } from "./modules/consultations/consultations.index.ts";
+import { contentRouter } from "./modules/content/content.index.ts";
 import { favoritesRouter } from "./modules/favorites/favorites.index.ts";
 import { healthRouter } from "./modules/health/health.index.ts";
 import { devMailboxRouter } from "./modules/leads/dev-mailbox.index.ts";
 import { leadsRouter } from "./modules/leads/leads.index.ts";
 import { meRouter } from "./modules/me/me.index.ts";
 import { ratingsRouter } from "./modules/ratings/ratings.index.ts";
-import { recommendationsRouter } from "./modules/recommendations/recommendations.index.ts";
 import { recommendationsRouter } from "./modules/recommendations/recommendations.index.ts";
 import { reviewRouter } from "./modules/review/review.index.ts";
 import { createPageHeads } from "./modules/seo/page-heads.ts";
@@ -106,7 +105,6 @@ export function createApp({ config, db, auth, logger }: AppDeps) {
   app.route("/api", vendorStatsRouter(auth, db));
   app.route("/api", vendorAnalyticsRouter(auth, db));
   app.route("/api", usersRouter(auth, db));
-  app.route("/api", recommendationsRouter(auth, db));
   app.route("/api", contentRouter(auth, db));
   app.route("/api", recommendationsRouter(auth, db));
   app.route(
