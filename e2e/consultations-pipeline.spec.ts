@@ -120,6 +120,8 @@ test("a booked consultation moves through the pipeline and the requester sees it
   await expect(history.nth(1)).toContainText("Called; wants a demo.");
   await expect(history.nth(1)).toContainText("by ");
   await expect(dialog.getByRole("combobox", { name: "Next status" })).toBeVisible();
+  // Behind the dialog, the pending list has refreshed without the request.
+  await expect(page.locator("li").filter({ hasText: company })).toHaveCount(0);
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   // Its row left the pending list, so focus goes back to the filter.
