@@ -1,7 +1,7 @@
 import type { Consultation, ConsultationStatus } from "@app/shared/consultations";
 import { CONSULTATION_STATUSES } from "@app/shared/leads";
 import { Inbox } from "lucide-react";
-import { type ReactNode, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { VendorText } from "@/components/text/vendor-text";
 import { Button } from "@/components/ui/button";
@@ -21,7 +21,23 @@ export function ConsultationsTab() {
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Pick<Consultation, "id" | "name"> | null>(null);
   const filterRef = useRef<HTMLDivElement>(null);
-  const { data, isPending, isError, refetch } = useAdminConsultations(status, page);
+  const { data, isPending, isError, isFetching, refetch } = useAdminConsultations(status, page);
+  // The request whose dialog just closed: if the refreshed list no longer holds its row (its new
+  // status is filtered out), focus, which went back to that row, moves to the filter instead.
+  const closedId = useRef<string | null>(null);
+  useEffect(() => {
+    const id = closedId.current;
+    if (!id || !data || isFetching) return;
+    closedId.current = null;
+    if (data.items.some((item) => item.id === id)) return;
+    if (document.activeElement === document.body) {
+      filterRef.current?.querySelector<HTMLElement>("button")?.focus();
+    }
+  }, [data, isFetching]);
+  // The last row of the last page moved to another status: step back to a page that has rows.
+  useEffect(() => {
+    if (data && data.items.length === 0 && page > 1) setPage(page - 1);
+  }, [data, page]);
 
   const filter = (
     <div className="max-w-xs" ref={filterRef}>
@@ -138,6 +154,7 @@ export function ConsultationsTab() {
         consultation={selected}
         onClose={() => setSelected(null)}
         returnFocus={(id) => {
+          closedId.current = id;
           const row = document.querySelector<HTMLElement>(`[data-consultation="${id}"]`);
           (row ?? filterRef.current?.querySelector<HTMLElement>("button"))?.focus();
         }}
