@@ -134,7 +134,7 @@ async function seedEvents(db: Db, want: number): Promise<number> {
                   then jsonb_build_object('query', 'query ' || (i % 500), 'results_count', (i % 7) * 3)
                   else '{}'::jsonb end,
              case when e.type in ('tool_view','tool_save','demo_click','website_click')
-                  then t.ids[1 + (i * 7919) % array_length(t.ids, 1)] end,
+                  then t.ids[1 + ((i::bigint * 7919) % array_length(t.ids, 1))::int] end,
              'scale-seed',
              now() - make_interval(secs => (i * 7.77)::int % (90 * 86400))
       from generate_series(${from}::int, ${to}::int) as i, t,
@@ -151,7 +151,7 @@ async function seedFavourites(db: Db, want: number): Promise<number> {
     db.execute(sql`
       with t as (select array_agg(id order by slug) as ids from solutions_catalog where slug like 'synthetic-%')
       insert into user_favorites (user_id, solution_id, created_at)
-      select ${SCALE_PREFIX} || i, t.ids[1 + (i * 104729) % array_length(t.ids, 1)],
+      select ${SCALE_PREFIX} || i, t.ids[1 + ((i::bigint * 104729) % array_length(t.ids, 1))::int],
              now() - make_interval(mins => i * 3)
       from generate_series(${from}::int, ${to}::int) as i, t
       on conflict do nothing`),
