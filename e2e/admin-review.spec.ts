@@ -156,7 +156,9 @@ test.describe("admin review of tool submissions", () => {
     await expect(page.getByRole("article").filter({ hasText: rejected })).toHaveCount(0);
   });
 
-  test("a business user sees no admin data and the stats API answers 403", async ({ page }) => {
+  test("a business user sees no admin data and every admin API call answers 403", async ({
+    page,
+  }) => {
     const business = newAccount("business");
     await signUpViaForm(page, business, "business");
     const statsCalls: string[] = [];
@@ -169,6 +171,29 @@ test.describe("admin review of tool submissions", () => {
     await expect(page.getByRole("tab")).toHaveCount(0);
     expect(statsCalls).toEqual([]);
     expect((await page.request.get("/api/admin/stats")).status()).toBe(403);
+
+    // Every operation of the OpenAPI document under /api/admin, with any id, refuses this account.
+    const doc = (await (await page.request.get("/api/openapi.json")).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const calls = Object.entries(doc.paths)
+      .filter(([path]) => path.startsWith("/api/admin/"))
+      .flatMap(([path, operations]) =>
+        Object.keys(operations).map((method) => ({
+          method: method.toUpperCase(),
+          url: path.replace(/\{[^}]+\}/g, "00000000-0000-4000-8000-000000000000"),
+        })),
+      );
+    expect(calls.length, "admin operations in the OpenAPI document").toBeGreaterThan(20);
+    for (const call of calls) {
+      const response = await page.request.fetch(call.url, {
+        method: call.method,
+        ...(call.method === "GET" ? {} : { data: {} }),
+      });
+      expect(response.status(), `${call.method} ${call.url}`).toBe(403);
+      const body = (await response.json()) as { error?: { code?: string } };
+      expect(body.error?.code, `${call.method} ${call.url}`).toBe("FORBIDDEN");
+    }
   });
 
   test("a submission another admin decided first: a clear message, the list refreshes (390 px)", async ({
