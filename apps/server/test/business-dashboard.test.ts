@@ -140,6 +140,37 @@ describe("recommendations", () => {
     expect((await recommendations(ben.browser)).personalised).toBe(false);
   });
 
+  it("follows the company's industry from the user's newest consultation request", async () => {
+    for (let i = 0; i < RECOMMENDATIONS_LIMIT; i += 1) {
+      await insertTool(t.db, { name: `Featured ${i}`, featured: true, rating: 5 });
+    }
+    const logistics = await insertTool(t.db, {
+      name: "Route Planner",
+      industryTags: ["logistics"],
+      rating: 4,
+    });
+    const ana = await account();
+    expect((await recommendations(ana.browser)).items.map((i) => i.tool.id)).not.toContain(
+      logistics.id,
+    );
+
+    const booked = await ana.browser.post("/api/consultations", {
+      name: "Ana",
+      email: ana.email,
+      company: "Ana Freight",
+      industry: "logistics",
+      language: "en",
+    });
+    expect(booked.status).toBe(201);
+    const after = await recommendations(ana.browser);
+    expect(after.personalised).toBe(true);
+    expect(after.items[0]).toMatchObject({
+      tool: { id: logistics.id },
+      reason: { kind: "industry", industry: "logistics" },
+    });
+    expectOrderedMatches(after.items);
+  });
+
   it("works for an admin too", async () => {
     await insertTool(t.db, { featured: true });
     const admin = await account("admin");
