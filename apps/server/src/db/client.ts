@@ -46,18 +46,24 @@ const STATEMENT_TIMEOUT_MS = 30_000;
 /** The client stops waiting for an answer after this: a link that died without a word. */
 const QUERY_TIMEOUT_MS = STATEMENT_TIMEOUT_MS + 5_000;
 
+export interface PoolOptions {
+  /** No statement timeout: for batch work (seeding), never for the server. */
+  longStatements?: boolean;
+}
+
 /**
  * A pool that outlives the database going away: connects and answers are bounded in time, and a
  * connection that breaks (restart, failover, network) is logged and dropped instead of crashing
  * the process; the next query opens a new one.
  */
-export function connectPostgres(url: string, logger?: Logger): Database {
+export function connectPostgres(url: string, logger?: Logger, options: PoolOptions = {}): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-    statement_timeout: STATEMENT_TIMEOUT_MS,
-    query_timeout: QUERY_TIMEOUT_MS,
+    ...(options.longStatements
+      ? {}
+      : { statement_timeout: STATEMENT_TIMEOUT_MS, query_timeout: QUERY_TIMEOUT_MS }),
     keepAlive: true,
   });
   const lost = (err: Error) => logger?.warn({ err }, "database connection lost");
@@ -104,9 +110,10 @@ export function openPglite(dataDir: string | undefined): Database {
 export function openDatabase(
   options: { databaseUrl?: string; dataDir: string },
   logger?: Logger,
+  poolOptions: PoolOptions = {},
 ): Database {
   return options.databaseUrl
-    ? connectPostgres(options.databaseUrl, logger)
+    ? connectPostgres(options.databaseUrl, logger, poolOptions)
     : openPglite(path.join(options.dataDir, "pglite"));
 }
 
