@@ -21,12 +21,13 @@ import {
   sql,
 } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { analyticsDaily } from "../../db/schema/analytics.ts";
+import { analyticsDaily, analyticsDayTotals } from "../../db/schema/analytics.ts";
 import { solutionsCatalog, userFavorites } from "../../db/schema/catalog.ts";
 import { consultations } from "../../db/schema/leads.ts";
 
 const DAY_MS = 86_400_000;
 const d = analyticsDaily;
+const dt = analyticsDayTotals;
 const total = sql<number>`coalesce(sum(${d.count}), 0)`.mapWith(Number);
 
 /** A period of whole UTC days, both ends included (YYYY-MM-DD). */
@@ -58,10 +59,15 @@ function daysOf(period: Period, types: readonly string[], ...more: SQL[]) {
 /** Per UTC day and event type, zero-filled so every day of the period has every type. */
 async function eventsPerDay(db: Db, period: Period): Promise<AnalyticsDay[]> {
   const rows = await db
-    .select({ day: d.day, type: d.eventType, n: total })
-    .from(d)
-    .where(daysOf(period, ANALYTICS_EVENT_TYPES))
-    .groupBy(d.day, d.eventType);
+    .select({ day: dt.day, type: dt.eventType, n: dt.count })
+    .from(dt)
+    .where(
+      and(
+        inArray(dt.eventType, [...ANALYTICS_EVENT_TYPES]),
+        gte(dt.day, period.from),
+        lte(dt.day, period.to),
+      ),
+    );
   const zero = () =>
     Object.fromEntries(ANALYTICS_EVENT_TYPES.map((type) => [type, 0])) as AnalyticsDay["counts"];
   const byDate = new Map(datesOf(period).map((date) => [date, zero()]));
@@ -125,9 +131,9 @@ async function funnel(db: Db, period: Period): Promise<AnalyticsFunnel> {
   const count = sql<number>`count(*)`.mapWith(Number);
   const [[views], [saves], [leads]] = await Promise.all([
     db
-      .select({ n: total })
-      .from(d)
-      .where(daysOf(period, ["tool_view"])),
+      .select({ n: sql<number>`coalesce(sum(${dt.count}), 0)`.mapWith(Number) })
+      .from(dt)
+      .where(and(eq(dt.eventType, "tool_view"), gte(dt.day, period.from), lte(dt.day, period.to))),
     db
       .select({ n: count })
       .from(userFavorites)
