@@ -3,6 +3,7 @@ import { toolPath } from "@app/shared/route-meta";
 import { Sparkles, Star } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { VendorText } from "@/components/text/vendor-text";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -78,9 +79,9 @@ function RecommendationCard({ item }: { item: Recommendation }) {
             </span>
           ) : null}
         </div>
-        <p className="text-slate-700 text-sm">
-          <bdi>{tool.shortDesc}</bdi>
-        </p>
+        <VendorText as="p" className="text-slate-700 text-sm">
+          {tool.shortDesc}
+        </VendorText>
         <p className="text-brand-800 text-sm">{reason(item.reason)}</p>
         <Button asChild variant="outline" size="sm" className="justify-self-start">
           <Link to={toolPath(tool.id)}>{t("business.recommendations.viewDetails")}</Link>

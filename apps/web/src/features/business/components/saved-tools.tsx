@@ -4,6 +4,7 @@ import { Heart, Store, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
+import { VendorText } from "@/components/text/vendor-text";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
@@ -79,9 +80,9 @@ function SavedTool({ favorite }: { favorite: Favorite }) {
           {" · "}
           {t("business.saved.savedOn", { date: format.date(favorite.savedAt) })}
         </p>
-        <p className="text-slate-700">
-          <bdi>{tool.shortDesc}</bdi>
-        </p>
+        <VendorText as="p" className="text-slate-700">
+          {tool.shortDesc}
+        </VendorText>
       </div>
       <div className="flex flex-wrap gap-2">
         <Button asChild variant="outline" size="sm">
