@@ -49,7 +49,8 @@ export default function DailyChartSvg({ days, series, title }: DailyChartSvgProp
             allowDecimals={false}
             width={40}
             tickFormatter={(value: number) => format.number(value)}
-            tick={{ fill: "#475569", fontSize: 12 }}
+            // Numbers read left to right; in Arabic "start" would otherwise draw them over the axis.
+            tick={{ fill: "#475569", fontSize: 12, direction: "ltr" }}
           />
           <Tooltip
             labelFormatter={(day) => format.day(String(day))}
