@@ -157,7 +157,8 @@ for (const lang of LANGUAGES) {
       await signUpViaForm(page, account, "business");
       await switchStoredLanguage(page, lang);
       await gotoAndSettle(page, "/dashboard/business", lang);
-      await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toBeVisible();
+      await expect(page.getByRole("main").getByRole("tabpanel")).toBeVisible();
+      await expect(page.getByRole("main").getByRole("heading", { level: 3 }).first()).toBeVisible();
       await expectAccessible(page);
 
       await page.getByRole("banner").getByRole("button", { name: account.name }).click();

@@ -1,4 +1,5 @@
 import { UserCog } from "lucide-react";
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useLocation } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
@@ -7,14 +8,25 @@ import { PasswordForm } from "./password-form";
 import { ProfileForm } from "./profile-form";
 import { SignOutEverywhere } from "./sign-out-everywhere";
 
-/** Account settings for every role; a visitor who is not signed in goes to /auth first. */
+/**
+ * Account settings for every role; a visitor who is not signed in goes to /auth first. Someone who
+ * signs out here (sign out everywhere, or in another tab) goes home, as Sign Out does.
+ */
 export function AccountPage() {
   const { t } = useTranslation();
   const { status, user } = useAuth();
   const location = useLocation();
+  const wasSignedIn = useRef(false);
+  if (user) wasSignedIn.current = true;
 
   if (status === "loading") return <Spinner label={t("common.loading")} />;
-  if (!user) return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
+  if (!user) {
+    return wasSignedIn.current ? (
+      <Navigate to="/" replace />
+    ) : (
+      <Navigate to="/auth" replace state={{ from: location.pathname }} />
+    );
+  }
   return (
     <div className="mx-auto grid max-w-2xl gap-6 px-4 py-10 sm:px-6">
       <header className="flex items-center gap-3">

@@ -10,6 +10,11 @@ import { SavedTools } from "./saved-tools";
 
 const TABS = ["saved", "consultations", "recommendations"] as const;
 type Tab = (typeof TABS)[number];
+const PANELS: Record<Tab, () => React.ReactNode> = {
+  saved: SavedTools,
+  consultations: BusinessConsultations,
+  recommendations: Recommendations,
+};
 /** The open tab lives in the address, so a reload or the Back button keeps it. */
 const TAB_PARAM = "tab";
 
@@ -43,15 +48,16 @@ export function BusinessDashboard() {
             </TabsTrigger>
           ))}
         </TabsList>
-        <TabsContent value="saved">
-          <SavedTools />
-        </TabsContent>
-        <TabsContent value="consultations">
-          <BusinessConsultations />
-        </TabsContent>
-        <TabsContent value="recommendations">
-          <Recommendations />
-        </TabsContent>
+        {TABS.map((name) => {
+          const Panel = PANELS[name];
+          return (
+            <TabsContent key={name} value={name}>
+              {/* The panel's heading, so its own headings (h3) follow in order. */}
+              <h2 className="sr-only">{t(`business.tabs.${name}`)}</h2>
+              <Panel />
+            </TabsContent>
+          );
+        })}
       </Tabs>
     </div>
   );
