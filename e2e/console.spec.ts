@@ -9,6 +9,8 @@ for (const language of ["en", "ar"] as const) {
   test(`no console error or failed request on any public page, signed out (${language})`, async ({
     page,
   }) => {
+    // Fourteen pages, each loaded and settled: more than the default budget of one test.
+    test.setTimeout(90_000);
     await page.addInitScript((lang) => localStorage.setItem("language", lang), language);
     const errors: string[] = [];
     page.on("console", (msg) => {

@@ -71,6 +71,8 @@ test("a vendor follows a submission through changes requested, resubmission and 
   playwright,
   baseURL,
 }) => {
+  // Sign-ups, an admin's three decisions, a resubmission and axe in two languages.
+  test.setTimeout(120_000);
   const vendor = newAccount("vendor");
   await signUpViaForm(page, vendor, "vendor");
 
