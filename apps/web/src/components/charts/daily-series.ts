@@ -19,6 +19,9 @@ export const SERIES_STYLES = [
   { color: "#be123c", dash: "8 3 2 3" },
   { color: "#6d28d9", dash: "1 5" },
   { color: "#0f766e", dash: "10 4" },
+  // Eight styles: the admin's per-day chart has a series per event type (eight).
+  { color: "#a21caf", dash: "4 2 1 2" },
+  { color: "#334155", dash: "12 3 3 3" },
 ] as const;
 
 export function seriesStyle(index: number) {
