@@ -11,7 +11,7 @@ import { ContentManagementTab } from "./content-tab";
 import { PendingToolsTab } from "./pending-tools-tab";
 import { UserManagementTab } from "./users-tab";
 
-/** SPEC §2 admin dashboard: live stat cards and the tabs that work (Pending Tools). */
+/** SPEC §2 admin dashboard: live stat cards, alerts from data and the six working tabs. */
 export function AdminDashboard() {
   const { t } = useTranslation();
   // Controlled, so an alert can open the tab that resolves it.
