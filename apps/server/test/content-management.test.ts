@@ -192,7 +192,9 @@ describe("listings", () => {
       "Ticket Desk",
     ]);
     expect(all.body.total).toBe(4);
-    expect(names((await list("?q=INVOICE")).body)).toEqual(["Invoice Robot", "Invoice Scanner"]);
+    const invoice = (await list("?q=INVOICE")).body;
+    expect(names(invoice)).toEqual(["Invoice Robot", "Invoice Scanner"]);
+    expect(invoice).toMatchObject({ total: 2, totalCapped: false });
     expect(names((await list("?q=%25")).body)).toEqual(["100% Uptime"]);
     expect(names((await list("?status=hidden")).body)).toEqual(["Ticket Desk"]);
     const paged = (await list("?pageSize=3&page=2")).body;

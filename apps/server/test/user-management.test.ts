@@ -1,3 +1,4 @@
+import { COUNT_CAP } from "@app/shared/paging";
 import { USER_ADMIN_LIMITS } from "@app/shared/users";
 import { and, eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -209,6 +210,26 @@ describe("the user list", () => {
     const counted = await admin.browser.get("/api/admin/users?role=business&pageSize=1");
     expect(counted.body).toMatchObject({ total: 2, pageSize: 1 });
     expect(counted.body.items).toHaveLength(1);
+  });
+
+  it("counts a search's matches up to the cap and says there are more; the plain list counts all", async () => {
+    const admin = await account("admin", { name: "Ops Lead" });
+    await t.db.execute(sql`
+      insert into "user" (id, name, email)
+      select 'many-' || n, 'Crowd Member ' || n, 'crowd-' || n || '@many.example.com'
+      from generate_series(1, ${COUNT_CAP + 1}) as n`);
+
+    const crowd = await admin.browser.get("/api/admin/users?q=crowd&pageSize=5");
+    expect(crowd.status).toBe(200);
+    expect(crowd.body).toMatchObject({ total: COUNT_CAP, totalCapped: true, pageSize: 5 });
+    expect(crowd.body.items).toHaveLength(5);
+
+    await t.db.execute(sql`delete from "user" where id = 'many-1'`);
+    const exact = await admin.browser.get("/api/admin/users?q=crowd");
+    expect(exact.body).toMatchObject({ total: COUNT_CAP, totalCapped: false });
+
+    const all = await admin.browser.get("/api/admin/users");
+    expect(all.body).toMatchObject({ total: COUNT_CAP + 1, totalCapped: false });
   });
 
   it("searches through the trigram indexes on lower(name) and lower(email)", async () => {

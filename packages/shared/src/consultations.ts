@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { INDUSTRIES } from "./catalog.ts";
 import { CONSULTATION_STATUSES } from "./leads.ts";
+import { pageSchema } from "./paging.ts";
 
 export type ConsultationStatus = (typeof CONSULTATION_STATUSES)[number];
 
@@ -108,12 +109,7 @@ export const adminConsultationSchema = consultationSchema.extend({
 });
 export type AdminConsultation = z.infer<typeof adminConsultationSchema>;
 
-export const consultationListSchema = z.object({
-  items: z.array(consultationSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const consultationListSchema = pageSchema(consultationSchema);
 export type ConsultationList = z.infer<typeof consultationListSchema>;
 
 /** What the requester sees of a status change: when and to what; the admin's notes stay internal. */

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { emailSchema } from "./auth-schemas.ts";
 import { CATEGORIES, INDUSTRIES, PRICING_MODELS, TOOL_STATUSES } from "./catalog.ts";
 import { LEADS_LIMITS } from "./leads.ts";
+import { pageSchema, searchedPageSchema } from "./paging.ts";
 import { REVIEW_LIMITS } from "./review.ts";
 
 /** Limits of the admin's content management and of review reports: the one definition. */
@@ -137,12 +138,7 @@ export const adminListingSummarySchema = z.object({
 });
 export type AdminListingSummary = z.infer<typeof adminListingSummarySchema>;
 
-export const adminListingListSchema = z.object({
-  items: z.array(adminListingSummarySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const adminListingListSchema = searchedPageSchema(adminListingSummarySchema);
 export type AdminListingList = z.infer<typeof adminListingListSchema>;
 
 /** One listing with every editable field, as the edit dialog fills its form. */
@@ -185,12 +181,7 @@ export const moderatedReviewSchema = z.object({
 });
 export type ModeratedReview = z.infer<typeof moderatedReviewSchema>;
 
-export const moderatedReviewListSchema = z.object({
-  items: z.array(moderatedReviewSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const moderatedReviewListSchema = pageSchema(moderatedReviewSchema);
 export type ModeratedReviewList = z.infer<typeof moderatedReviewListSchema>;
 
 /** What hiding or unhiding a review answers: the review and its tool's new aggregates. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CATEGORIES, PRICING_MODELS } from "./catalog.ts";
 import { SUBMISSION_STATUSES, toolSubmissionInputSchema } from "./leads.ts";
+import { pageSchema } from "./paging.ts";
 
 /** Limits of the admin review of tool submissions: the one definition. */
 export const REVIEW_LIMITS = {
@@ -68,12 +69,7 @@ export const submissionQueueItemSchema = submissionSummarySchema.extend({
 });
 export type SubmissionQueueItem = z.infer<typeof submissionQueueItemSchema>;
 
-export const submissionListSchema = z.object({
-  items: z.array(submissionQueueItemSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const submissionListSchema = pageSchema(submissionQueueItemSchema);
 export type SubmissionList = z.infer<typeof submissionListSchema>;
 
 /** Everything the vendor sent, and where the review stands. */
@@ -118,12 +114,7 @@ export const vendorSubmissionSchema = z.object({
 });
 export type VendorSubmission = z.infer<typeof vendorSubmissionSchema>;
 
-export const vendorSubmissionListSchema = z.object({
-  items: z.array(vendorSubmissionSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const vendorSubmissionListSchema = pageSchema(vendorSubmissionSchema);
 export type VendorSubmissionList = z.infer<typeof vendorSubmissionListSchema>;
 
 /** What a decision answers: the submission as it is now, and the live slug after an approval. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { searchedPageSchema } from "./paging.ts";
 import { ROLES } from "./roles.ts";
 
 /** Limits of the admin's user management: the one definition. */
@@ -54,10 +55,5 @@ export const adminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-export const userListSchema = z.object({
-  items: z.array(adminUserSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const userListSchema = searchedPageSchema(adminUserSchema);
 export type UserList = z.infer<typeof userListSchema>;

@@ -1,9 +1,10 @@
 import type { TOOL_STATUSES } from "@app/shared/catalog";
 import type { AdminListing, AdminListingList, AdminListingSummary } from "@app/shared/content";
-import { and, asc, count, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { user } from "../../db/schema/auth.ts";
 import { solutionsCatalog } from "../../db/schema/catalog.ts";
+import { containsText, countRows } from "../../db/searched-list.ts";
 import { AppError } from "../../http/app-error.ts";
 
 const c = solutionsCatalog;
@@ -11,15 +12,10 @@ type Status = (typeof TOOL_STATUSES)[number];
 type Row = typeof c.$inferSelect;
 type Vendor = { vendorEmail: string | null; vendorName: string | null };
 
-/** `%`, `_` and `\` match themselves: the admin types text, not a pattern. */
-function containsPattern(q: string): string {
-  return `%${q.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-}
-
 /** The list's filter: `q` a case-insensitive substring of the name (trigram index), and the status. */
 export function listingFilter(query: { q?: string | undefined; status?: Status | undefined }) {
   const filters: SQL[] = [];
-  if (query.q) filters.push(sql`lower(${c.name}) like ${containsPattern(query.q)} escape '\\'`);
+  if (query.q) filters.push(containsText(c.name, query.q));
   if (query.status) filters.push(eq(c.status, query.status));
   return filters.length ? and(...filters) : undefined;
 }
@@ -75,7 +71,7 @@ export async function listListings(
   query: { q?: string | undefined; status?: Status | undefined; page: number; pageSize: number },
 ): Promise<AdminListingList> {
   const where = listingFilter(query);
-  const [rows, [total]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db
       .select(summaryColumns)
       .from(c)
@@ -84,11 +80,11 @@ export async function listListings(
       .orderBy(asc(c.name), asc(c.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(c).where(where),
+    countRows(db, c, where, Boolean(query.q)),
   ]);
   return {
     items: rows.map(toSummary),
-    total: total?.n ?? 0,
+    ...counted,
     page: query.page,
     pageSize: query.pageSize,
   };

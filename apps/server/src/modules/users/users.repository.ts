@@ -1,8 +1,9 @@
 import { isRole, type Role } from "@app/shared/roles";
 import type { AdminUser, UserList } from "@app/shared/users";
-import { and, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { user } from "../../db/schema/auth.ts";
+import { containsText, countRows } from "../../db/searched-list.ts";
 
 export const adminUserColumns = {
   id: user.id,
@@ -29,20 +30,11 @@ export function toAdminUser(row: Pick<UserRow, keyof typeof adminUserColumns>): 
   };
 }
 
-/** `%`, `_` and `\` match themselves: the admin types text, not a pattern. */
-function containsPattern(q: string): string {
-  return `%${q.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-}
-
 /** The list's filter: `q` a case-insensitive substring of the name or e-mail, and the role. */
 export function userFilter(query: { q?: string | undefined; role?: Role | undefined }) {
   const filters: SQL[] = [];
   if (query.q) {
-    const pattern = containsPattern(query.q);
-    const match = or(
-      sql`lower(${user.name}) like ${pattern} escape '\\'`,
-      sql`lower(${user.email}) like ${pattern} escape '\\'`,
-    );
+    const match = or(containsText(user.name, query.q), containsText(user.email, query.q));
     if (match) filters.push(match);
   }
   if (query.role) filters.push(eq(user.role, query.role));
@@ -58,7 +50,7 @@ export async function listUsers(
   query: { q?: string | undefined; role?: Role | undefined; page: number; pageSize: number },
 ): Promise<UserList> {
   const where = userFilter(query);
-  const [rows, [total]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db
       .select(adminUserColumns)
       .from(user)
@@ -66,11 +58,11 @@ export async function listUsers(
       .orderBy(desc(user.createdAt), desc(user.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(user).where(where),
+    countRows(db, user, where, Boolean(query.q)),
   ]);
   return {
     items: rows.map(toAdminUser),
-    total: total?.n ?? 0,
+    ...counted,
     page: query.page,
     pageSize: query.pageSize,
   };

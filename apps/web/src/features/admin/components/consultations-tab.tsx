@@ -9,6 +9,8 @@ import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { FilterSelect } from "@/features/catalog/components/filter-select";
 import { ConsultationStatusBadge } from "@/features/consultations/components/consultation-status-badge";
+import { ListEmpty, ListError } from "@/features/dashboard/components/list-states";
+import { Pager } from "@/features/dashboard/components/pager";
 import { useFormatters } from "@/features/locale/hooks/use-formatters";
 import { CONSULTATIONS_PAGE_SIZE, useAdminConsultations } from "../api/consultations";
 import { ConsultationsDialog } from "./consultations-dialog";
@@ -61,27 +63,14 @@ export function ConsultationsTab() {
   if (isPending) {
     body = <Spinner label={t("consultations.admin.loading")} />;
   } else if (isError || !data) {
-    body = (
-      <Card className="grid justify-items-start gap-4">
-        <p role="alert" className="text-slate-700">
-          {t("consultations.admin.error")}
-        </p>
-        <Button variant="outline" onClick={() => void refetch()}>
-          {t("common.tryAgain")}
-        </Button>
-      </Card>
-    );
+    body = <ListError text={t("consultations.admin.error")} onRetry={refetch} />;
   } else if (data.items.length === 0) {
     body = (
-      <Card className="flex flex-col items-center gap-3 py-12 text-center">
-        <Inbox className="size-10 text-slate-400" aria-hidden="true" />
-        <p className="font-medium text-slate-700">
-          {status ? t("consultations.admin.emptyFiltered") : t("consultations.admin.empty")}
-        </p>
-      </Card>
+      <ListEmpty icon={Inbox}>
+        {status ? t("consultations.admin.emptyFiltered") : t("consultations.admin.empty")}
+      </ListEmpty>
     );
   } else {
-    const pages = Math.max(1, Math.ceil(data.total / CONSULTATIONS_PAGE_SIZE));
     body = (
       <>
         <ul className="grid gap-3" aria-label={t("consultations.admin.listLabel")}>
@@ -123,25 +112,13 @@ export function ConsultationsTab() {
             </li>
           ))}
         </ul>
-        {pages > 1 ? (
-          <nav
-            className="flex items-center justify-between gap-2"
-            aria-label={t("consultations.admin.pagination")}
-          >
-            <Button variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              {t("consultations.admin.previous")}
-            </Button>
-            <span className="text-slate-600 text-sm">
-              {t("consultations.admin.page", {
-                page: format.number(page),
-                pages: format.number(pages),
-              })}
-            </span>
-            <Button variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-              {t("consultations.admin.next")}
-            </Button>
-          </nav>
-        ) : null}
+        <Pager
+          page={page}
+          total={data.total}
+          pageSize={CONSULTATIONS_PAGE_SIZE}
+          label={t("consultations.admin.pagination")}
+          onPage={setPage}
+        />
       </>
     );
   }

@@ -1,17 +1,16 @@
 import { TOOL_STATUSES } from "@app/shared/catalog";
 import { CONTENT_LIMITS } from "@app/shared/content";
-import { PackageSearch, Search } from "lucide-react";
+import { PackageSearch } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { useDebouncedValue } from "@/features/catalog/hooks/use-debounced-value";
+import { ListEmpty, ListError } from "@/features/dashboard/components/list-states";
+import { Pager } from "@/features/dashboard/components/pager";
+import { SearchField } from "@/features/dashboard/components/search-field";
 import { CONTENT_PAGE_SIZE, type ListingStatus, useAdminListings } from "../api/content-listings";
 import { ContentListingsTable } from "./content-listings-table";
-import { ContentPager } from "./content-pager";
 
 /** Wait after the last keystroke before searching. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -20,7 +19,7 @@ const STATUS_FILTERS = ["all", ...TOOL_STATUSES] as const;
 /** Every listing by name: searched by name, filtered by status, paged, each changed in place. */
 export function ContentListings() {
   const { t } = useTranslation();
-  const searchId = useId();
+  const titleId = useId();
   const statusId = useId();
   const [text, setText] = useState("");
   const [status, setStatus] = useState<ListingStatus | "all">("all");
@@ -34,37 +33,26 @@ export function ContentListings() {
     status,
     page,
   );
-  const pages = data ? Math.max(1, Math.ceil(data.total / CONTENT_PAGE_SIZE)) : 1;
 
   let body: ReactNode;
   if (isPending) body = <Spinner label={t("adminContent.listings.loading")} />;
   else if (isError || !data) {
-    body = (
-      <Card className="grid justify-items-start gap-4">
-        <p role="alert" className="text-slate-700">
-          {t("adminContent.listings.error")}
-        </p>
-        <Button variant="outline" onClick={() => void refetch()}>
-          {t("common.tryAgain")}
-        </Button>
-      </Card>
-    );
+    body = <ListError text={t("adminContent.listings.error")} onRetry={refetch} />;
   } else if (data.items.length === 0) {
     body = (
-      <Card className="flex flex-col items-center gap-3 py-12 text-center">
-        <PackageSearch className="size-10 text-slate-400" aria-hidden="true" />
-        <p className="break-words font-medium text-slate-700">
-          {q ? t("adminContent.listings.noMatch", { q }) : t("adminContent.listings.empty")}
-        </p>
-      </Card>
+      <ListEmpty icon={PackageSearch}>
+        {q ? t("adminContent.listings.noMatch", { q }) : t("adminContent.listings.empty")}
+      </ListEmpty>
     );
   } else {
     body = (
       <div className={isPlaceholderData ? "grid gap-4 opacity-60" : "grid gap-4"}>
         <ContentListingsTable listings={data.items} />
-        <ContentPager
+        <Pager
           page={page}
-          pages={pages}
+          total={data.total}
+          totalCapped={data.totalCapped}
+          pageSize={CONTENT_PAGE_SIZE}
           label={t("adminContent.pagination")}
           onPage={(next) => setPaged({ key, page: next })}
         />
@@ -73,29 +61,18 @@ export function ContentListings() {
   }
 
   return (
-    <section className="grid min-w-0 gap-4" aria-labelledby={`${searchId}-title`}>
-      <h2 id={`${searchId}-title`} className="font-semibold text-slate-900 text-xl">
+    <section className="grid min-w-0 gap-4" aria-labelledby={titleId}>
+      <h2 id={titleId} className="font-semibold text-slate-900 text-xl">
         {t("adminContent.listings.title")}
       </h2>
       <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem]">
-        <div className="grid gap-2">
-          <Label htmlFor={searchId}>{t("adminContent.listings.searchLabel")}</Label>
-          <div className="relative">
-            <Search
-              className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
-              aria-hidden="true"
-            />
-            <Input
-              id={searchId}
-              type="search"
-              className="ps-9"
-              value={text}
-              maxLength={CONTENT_LIMITS.queryMax}
-              placeholder={t("adminContent.listings.searchPlaceholder")}
-              onChange={(event) => setText(event.target.value)}
-            />
-          </div>
-        </div>
+        <SearchField
+          label={t("adminContent.listings.searchLabel")}
+          placeholder={t("adminContent.listings.searchPlaceholder")}
+          value={text}
+          maxLength={CONTENT_LIMITS.queryMax}
+          onChange={setText}
+        />
         <div className="grid gap-2">
           <Label htmlFor={statusId}>{t("adminContent.listings.statusLabel")}</Label>
           <select

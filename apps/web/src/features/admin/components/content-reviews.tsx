@@ -2,13 +2,12 @@ import { REVIEW_FILTERS, type ReviewFilter } from "@app/shared/content";
 import { MessageSquareText } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
+import { ListEmpty, ListError } from "@/features/dashboard/components/list-states";
+import { Pager } from "@/features/dashboard/components/pager";
 import { CONTENT_PAGE_SIZE } from "../api/content-listings";
 import { useModeratedReviews } from "../api/content-reviews";
-import { ContentPager } from "./content-pager";
 import { ContentReviewItem } from "./content-review-item";
 
 /** Reviews newest first, filtered to the reported or hidden ones, each hidden or shown again. */
@@ -25,28 +24,13 @@ export function ContentReviews() {
     filter,
     page,
   );
-  const pages = data ? Math.max(1, Math.ceil(data.total / CONTENT_PAGE_SIZE)) : 1;
 
   let body: ReactNode;
   if (isPending) body = <Spinner label={t("adminContent.reviews.loading")} />;
   else if (isError || !data) {
-    body = (
-      <Card className="grid justify-items-start gap-4">
-        <p role="alert" className="text-slate-700">
-          {t("adminContent.reviews.error")}
-        </p>
-        <Button variant="outline" onClick={() => void refetch()}>
-          {t("common.tryAgain")}
-        </Button>
-      </Card>
-    );
+    body = <ListError text={t("adminContent.reviews.error")} onRetry={refetch} />;
   } else if (data.items.length === 0) {
-    body = (
-      <Card className="flex flex-col items-center gap-3 py-12 text-center">
-        <MessageSquareText className="size-10 text-slate-400" aria-hidden="true" />
-        <p className="font-medium text-slate-700">{t("adminContent.reviews.empty")}</p>
-      </Card>
-    );
+    body = <ListEmpty icon={MessageSquareText}>{t("adminContent.reviews.empty")}</ListEmpty>;
   } else {
     body = (
       <div className={isPlaceholderData ? "grid gap-4 opacity-60" : "grid gap-4"}>
@@ -57,9 +41,10 @@ export function ContentReviews() {
             </li>
           ))}
         </ul>
-        <ContentPager
+        <Pager
           page={page}
-          pages={pages}
+          total={data.total}
+          pageSize={CONTENT_PAGE_SIZE}
           label={t("adminContent.pagination")}
           onPage={(next) => setPaged({ filter, page: next })}
         />

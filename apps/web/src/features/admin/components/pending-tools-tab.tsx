@@ -1,11 +1,13 @@
+import { pageCount } from "@app/shared/paging";
 import { Inbox } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { VendorText } from "@/components/text/vendor-text";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { useCatalogLabels } from "@/features/catalog/hooks/use-catalog-labels";
+import { ListEmpty, ListError } from "@/features/dashboard/components/list-states";
+import { Pager } from "@/features/dashboard/components/pager";
 import { useFormatters } from "@/features/locale/hooks/use-formatters";
 import { PENDING_PAGE_SIZE, usePendingSubmissions } from "../api/get-submissions";
 import { RevisionOf } from "./revision-of";
@@ -21,31 +23,17 @@ export function PendingToolsTab() {
 
   if (isPending) return <Spinner label={t("dashboard.admin.pending.loading")} />;
   if (isError || !data) {
-    return (
-      <Card className="grid justify-items-start gap-4">
-        <p role="alert" className="text-slate-700">
-          {t("dashboard.admin.pending.error")}
-        </p>
-        <Button variant="outline" onClick={() => void refetch()}>
-          {t("common.tryAgain")}
-        </Button>
-      </Card>
-    );
+    return <ListError text={t("dashboard.admin.pending.error")} onRetry={refetch} />;
   }
 
-  const pages = Math.max(1, Math.ceil(data.total / PENDING_PAGE_SIZE));
+  const pages = pageCount(data.total, PENDING_PAGE_SIZE);
   // The last row of the last page was decided: step back to a page that still has rows.
   if (data.items.length === 0 && page > 1) {
     setPage(Math.min(page - 1, pages));
     return null;
   }
   if (data.items.length === 0) {
-    return (
-      <Card className="flex flex-col items-center gap-3 py-12 text-center">
-        <Inbox className="size-10 text-slate-400" aria-hidden="true" />
-        <p className="font-medium text-slate-700">{t("dashboard.admin.pending.empty")}</p>
-      </Card>
-    );
+    return <ListEmpty icon={Inbox}>{t("dashboard.admin.pending.empty")}</ListEmpty>;
   }
 
   return (
@@ -74,25 +62,13 @@ export function PendingToolsTab() {
           </li>
         ))}
       </ul>
-      {pages > 1 ? (
-        <nav
-          className="flex items-center justify-between gap-2"
-          aria-label={t("dashboard.admin.pending.pagination")}
-        >
-          <Button variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t("dashboard.admin.pending.previous")}
-          </Button>
-          <span className="text-slate-600 text-sm">
-            {t("dashboard.admin.pending.page", {
-              page: format.number(page),
-              pages: format.number(pages),
-            })}
-          </span>
-          <Button variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {t("dashboard.admin.pending.next")}
-          </Button>
-        </nav>
-      ) : null}
+      <Pager
+        page={page}
+        total={data.total}
+        pageSize={PENDING_PAGE_SIZE}
+        label={t("dashboard.admin.pending.pagination")}
+        onPage={setPage}
+      />
     </div>
   );
 }
