@@ -4,7 +4,7 @@
  * with the demo data, N synthetic tools and the dashboards' scale data (`db:seed --dashboards`:
  * 100,000 users, 10,000 submissions, 1,000,000 analytics events by default).
  *
- *   npm run bench:dashboards -- [--tools N] [--scale USERS,SUBMISSIONS,EVENTS] [--iterations N] [--only pglite|postgres]
+ *   npm run bench:dashboards -- [--tools N] [--scale USERS,SUBMISSIONS,EVENTS] [--iterations N] [--only pglite|postgres] [--keep NAME]
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { availableParallelism, cpus, tmpdir } from "node:os";
@@ -73,18 +73,20 @@ const ENDPOINTS: { name: string; role: Role; path: string }[] = [
   { name: "business saved tools", role: "business", path: "/api/me/favorites" },
 ];
 
-const USAGE = `Usage: npm run bench:dashboards -- [--tools N] [--scale U,S,E] [--iterations N] [--only pglite|postgres]
+const USAGE = `Usage: npm run bench:dashboards -- [--tools N] [--scale U,S,E] [--iterations N] [--only pglite|postgres] [--keep NAME]
 
   --tools N        synthetic tools (default 100000)
   --scale U,S,E    users, submissions, analytics events (default ${DASHBOARD_SCALE.users},${DASHBOARD_SCALE.submissions},${DASHBOARD_SCALE.events})
   --iterations N   timed runs per endpoint after 10 warm-up runs (default 100)
-  --only DB        run only on pglite or postgres`;
+  --only DB        run only on pglite or postgres
+  --keep NAME      PostgreSQL: seed database NAME once and keep it; later runs reuse it`;
 
 interface Options {
   tools: number;
   scale: DashboardScale;
   iterations: number;
   only: Kind | undefined;
+  keep: string | undefined;
 }
 
 function parseArgs(argv: string[]): Options {
@@ -93,6 +95,7 @@ function parseArgs(argv: string[]): Options {
     scale: DASHBOARD_SCALE,
     iterations: 100,
     only: undefined,
+    keep: undefined,
   };
   const fail = (message: string): never => {
     console.error(`${message}\n\n${USAGE}`);
@@ -115,7 +118,8 @@ function parseArgs(argv: string[]): Options {
       const db = argv[++i];
       if (db !== "pglite" && db !== "postgres") fail("--only takes pglite or postgres");
       options.only = db as Kind;
-    } else fail(`Unknown argument ${arg}`);
+    } else if (arg === "--keep") options.keep = argv[++i] || fail("--keep needs a name");
+    else fail(`Unknown argument ${arg}`);
   }
   return options;
 }
@@ -135,15 +139,19 @@ async function prepare(database: Database, options: Options): Promise<number> {
 }
 
 /** A signed-in browser per role; the vendor takes over a busy synthetic vendor's tools and submissions. */
-async function sessions(database: Database, app: ReturnType<typeof createApp>) {
+async function sessions(database: Database, app: ReturnType<typeof createApp>, fresh: boolean) {
   const cookies = {} as Record<Role, string>;
   for (const role of ["admin", "vendor", "business"] as const) {
     const email = `bench-${role}@bench.example.com`;
-    const res = await app.request("/api/auth/sign-up/email", {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: "http://localhost:3000" },
-      body: JSON.stringify({ email, password: "bench-password-1", name: `Bench ${role}` }),
-    });
+    const post = (path: string) =>
+      app.request(path, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: "http://localhost:3000" },
+        body: JSON.stringify({ email, password: "bench-password-1", name: `Bench ${role}` }),
+      });
+    // A kept database (--keep) has the accounts from an earlier run: sign in instead.
+    let res = await post("/api/auth/sign-up/email");
+    if (res.status !== 200) res = await post("/api/auth/sign-in/email");
     if (res.status !== 200) throw new Error(`sign-up of the ${role} answered ${res.status}`);
     cookies[role] = res.headers
       .getSetCookie()
@@ -151,6 +159,12 @@ async function sessions(database: Database, app: ReturnType<typeof createApp>) {
       .join("; ");
     await database.db.execute(sql`update "user" set role = ${role} where email = ${email}`);
   }
+  if (fresh) await giveDashboardsData(database);
+  return cookies;
+}
+
+/** The vendor takes over the busiest synthetic vendor; the business user saves, rates and asks. */
+async function giveDashboardsData(database: Database) {
   await database.db.execute(sql`
     with busiest as (
       select submitter_user_id as id from tool_submissions where submitter_user_id like 'scale-user-%'
@@ -174,7 +188,6 @@ async function sessions(database: Database, app: ReturnType<typeof createApp>) {
   await database.db.execute(sql`
     update consultations set user_id = ${business}
     where id in (select id from consultations order by created_at desc limit 12)`);
-  return cookies;
 }
 
 interface Row {
@@ -186,8 +199,8 @@ interface Row {
   max: number;
 }
 
-async function runOn(kind: Kind, database: Database, options: Options) {
-  const seedMs = await prepare(database, options);
+async function runOn(kind: Kind, database: Database, options: Options, fresh = true) {
+  const seedMs = fresh ? await prepare(database, options) : 0;
   const config = loadConfig({
     NODE_ENV: "test",
     AUTH_SECRET: "bench-secret-bench-secret-bench-secret-01",
@@ -197,7 +210,7 @@ async function runOn(kind: Kind, database: Database, options: Options) {
   const logger = createLogger("silent");
   const auth = createAuth(config, database.db, logger);
   const app = createApp({ config, db: database.db, auth, logger });
-  const cookies = await sessions(database, app);
+  const cookies = await sessions(database, app, fresh);
   const rows: Row[] = [];
   for (const endpoint of ENDPOINTS) {
     const get = async () => {
@@ -276,7 +289,10 @@ async function main() {
   const results: Result[] = [];
   const notes: string[] = [];
   if (options.only !== "pglite") {
-    const result = await onThrowawayPostgres((database) => runOn("postgres", database, options));
+    const result = await onThrowawayPostgres(
+      (database, fresh) => runOn("postgres", database, options, fresh),
+      options.keep,
+    );
     if (typeof result === "string") notes.push(result);
     else results.push(result);
   }

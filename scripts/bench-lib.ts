@@ -31,10 +31,12 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 /**
  * Runs `work` on a database bench_<timestamp> created on BENCH_DATABASE_URL (default
  * postgres://postgres@127.0.0.1:5432/postgres) and dropped afterwards; a string when the server
- * cannot be reached.
+ * cannot be reached. With `keep`, the database of that name is made when missing and kept, so a
+ * second run can skip the seeding (`fresh` says whether it was just made).
  */
 export async function onThrowawayPostgres<T>(
-  work: (database: Database) => Promise<T>,
+  work: (database: Database, fresh: boolean) => Promise<T>,
+  keep?: string,
 ): Promise<T | string> {
   const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
   const admin = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 5_000 });
@@ -44,12 +46,21 @@ export async function onThrowawayPostgres<T>(
     await admin.end().catch(() => {});
     return `PostgreSQL unreachable at ${redact(serverUrl)} (${(error as Error).message}): skipped.`;
   }
-  const name = `bench_${Date.now()}`;
-  await admin.query(`create database ${name}`);
+  const name = keep ?? `bench_${Date.now()}`;
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Not a database name: ${name}`);
+  const { rows: existing } = await admin.query("select 1 from pg_database where datname = $1", [
+    name,
+  ]);
+  const fresh = existing.length === 0;
+  if (fresh) await admin.query(`create database ${name}`);
   let dropped = false;
   dropBenchDatabase = async () => {
     if (dropped) return;
     dropped = true;
+    if (keep) {
+      await admin.end();
+      return;
+    }
     // pg's pool.end() resolves before its connections have closed; killing them (force) while
     // they close would crash the pool, so wait for them first (force stays for a hung run).
     for (let i = 0; i < 50; i++) {
@@ -68,7 +79,7 @@ export async function onThrowawayPostgres<T>(
   // Seeding runs statements longer than the server allows a request; timings are measured anyway.
   const database = connectPostgres(url.toString(), undefined, { longStatements: true });
   try {
-    return await work(database);
+    return await work(database, fresh);
   } finally {
     await database.close().catch(() => {});
     await dropBenchDatabase().catch((error) =>

@@ -24,11 +24,15 @@ export async function loadViewer(auth: Auth, headers: Headers): Promise<Profile 
   };
 }
 
-/** 401 unless signed in; puts the profile on the context as `viewer`. */
-export function requireViewer(auth: Auth) {
+/**
+ * 401 unless signed in; with `allowed`, 403 unless the viewer's role is named there (admins may
+ * act everywhere). Puts the profile on the context as `viewer`.
+ */
+export function requireViewer(auth: Auth, allowed?: readonly Role[]) {
   return createMiddleware<ViewerEnv>(async (c, next) => {
     const viewer = await loadViewer(auth, c.req.raw.headers);
     if (!viewer) throw new AppError("UNAUTHENTICATED", "Please sign in.");
+    if (allowed) assertRole(viewer, allowed);
     c.set("viewer", viewer);
     await next();
   });

@@ -5,7 +5,7 @@ import {
   periodProblem,
 } from "@app/shared/admin-analytics";
 import type { Auth } from "../../auth/auth.ts";
-import { assertRole, requireViewer, type ViewerEnv } from "../../auth/viewer.ts";
+import { requireViewer, type ViewerEnv } from "../../auth/viewer.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import { createRouter } from "../../http/openapi-app.ts";
@@ -29,12 +29,8 @@ export function resolvePeriod(query: { from?: string; to?: string }, now: Date):
 /** The admin dashboard's Advanced Analytics tab and the alerts above its tabs. */
 export function adminAnalyticsRouter(auth: Auth, db: Db) {
   const router = createRouter<ViewerEnv>();
-  for (const path of ["/admin/analytics", "/admin/alerts"]) {
-    router.use(path, requireViewer(auth), async (c, next) => {
-      assertRole(c.var.viewer, ["admin"]);
-      await next();
-    });
-  }
+  for (const path of ["/admin/analytics", "/admin/alerts"])
+    router.use(path, requireViewer(auth, ["admin"]));
   return router
     .openapi(adminAnalyticsRoute, async (c) => {
       const period = resolvePeriod(c.req.valid("query"), new Date());

@@ -1,5 +1,5 @@
 import type { Auth } from "../../auth/auth.ts";
-import { assertRole, requireViewer, type ViewerEnv } from "../../auth/viewer.ts";
+import { requireViewer, type ViewerEnv } from "../../auth/viewer.ts";
 import type { Db } from "../../db/client.ts";
 import { createRouter } from "../../http/openapi-app.ts";
 import {
@@ -26,12 +26,8 @@ import {
 export function consultationsRouter(auth: Auth, db: Db, mail: ConsultationMail) {
   const router = createRouter<ViewerEnv>();
   const viewer = requireViewer(auth);
-  for (const path of ["/admin/consultations", "/admin/consultations/*"]) {
-    router.use(path, viewer, async (c, next) => {
-      assertRole(c.var.viewer, ["admin"]);
-      await next();
-    });
-  }
+  for (const path of ["/admin/consultations", "/admin/consultations/*"])
+    router.use(path, requireViewer(auth, ["admin"]));
   // Any signed-in account may have booked one: each sees only its own.
   router.use("/me/consultations", viewer);
   router.use("/me/consultations/*", viewer);

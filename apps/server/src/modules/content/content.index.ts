@@ -1,5 +1,5 @@
 import type { Auth } from "../../auth/auth.ts";
-import { assertRole, requireViewer, type ViewerEnv } from "../../auth/viewer.ts";
+import { requireViewer, type ViewerEnv } from "../../auth/viewer.ts";
 import type { Db } from "../../db/client.ts";
 import { createRouter } from "../../http/openapi-app.ts";
 import {
@@ -24,17 +24,8 @@ import { moderateReview, reportReview } from "./reviews.service.ts";
 export function contentRouter(auth: Auth, db: Db) {
   const router = createRouter<ViewerEnv>();
   const viewer = requireViewer(auth);
-  for (const path of [
-    "/admin/listings",
-    "/admin/listings/*",
-    "/admin/reviews",
-    "/admin/reviews/*",
-  ]) {
-    router.use(path, viewer, async (c, next) => {
-      assertRole(c.var.viewer, ["admin"]);
-      await next();
-    });
-  }
+  for (const path of ["/admin/listings", "/admin/listings/*", "/admin/reviews", "/admin/reviews/*"])
+    router.use(path, requireViewer(auth, ["admin"]));
   router.use("/reviews/*", viewer);
 
   return router

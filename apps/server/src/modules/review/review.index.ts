@@ -1,5 +1,5 @@
 import type { Auth } from "../../auth/auth.ts";
-import { assertRole, requireViewer, type ViewerEnv } from "../../auth/viewer.ts";
+import { requireViewer, type ViewerEnv } from "../../auth/viewer.ts";
 import type { Db } from "../../db/client.ts";
 import { createRouter } from "../../http/openapi-app.ts";
 import {
@@ -27,19 +27,10 @@ import { getVendorListing } from "./vendor-listing.repository.ts";
 /** Admin review of tool submissions, and the vendor's side of it; every role checked here. */
 export function reviewRouter(auth: Auth, db: Db, mail: ReviewMail) {
   const router = createRouter<ViewerEnv>();
-  const viewer = requireViewer(auth);
-  for (const path of ["/admin/submissions", "/admin/submissions/*"]) {
-    router.use(path, viewer, async (c, next) => {
-      assertRole(c.var.viewer, ["admin"]);
-      await next();
-    });
-  }
-  for (const path of ["/vendor/submissions", "/vendor/submissions/*", "/vendor/listings/*"]) {
-    router.use(path, viewer, async (c, next) => {
-      assertRole(c.var.viewer, ["vendor"]);
-      await next();
-    });
-  }
+  for (const path of ["/admin/submissions", "/admin/submissions/*"])
+    router.use(path, requireViewer(auth, ["admin"]));
+  for (const path of ["/vendor/submissions", "/vendor/submissions/*", "/vendor/listings/*"])
+    router.use(path, requireViewer(auth, ["vendor"]));
 
   const decided = (result: Awaited<ReturnType<typeof decideSubmission>>) => ({
     submission: toDetail(result.submission),

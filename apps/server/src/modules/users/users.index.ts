@@ -1,5 +1,5 @@
 import type { Auth } from "../../auth/auth.ts";
-import { assertRole, requireViewer, type ViewerEnv } from "../../auth/viewer.ts";
+import { requireViewer, type ViewerEnv } from "../../auth/viewer.ts";
 import type { Db } from "../../db/client.ts";
 import { createRouter } from "../../http/openapi-app.ts";
 import { listUsers } from "./users.repository.ts";
@@ -9,13 +9,8 @@ import { changeUser } from "./users.service.ts";
 /** The admin's user management: list and search accounts, change a role, ban and unban. */
 export function usersRouter(auth: Auth, db: Db) {
   const router = createRouter<ViewerEnv>();
-  const viewer = requireViewer(auth);
-  for (const path of ["/admin/users", "/admin/users/*"]) {
-    router.use(path, viewer, async (c, next) => {
-      assertRole(c.var.viewer, ["admin"]);
-      await next();
-    });
-  }
+  for (const path of ["/admin/users", "/admin/users/*"])
+    router.use(path, requireViewer(auth, ["admin"]));
 
   return router
     .openapi(listUsersRoute, async (c) => c.json(await listUsers(db, c.req.valid("query")), 200))

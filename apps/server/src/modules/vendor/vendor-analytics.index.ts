@@ -1,5 +1,5 @@
 import type { Auth } from "../../auth/auth.ts";
-import { assertRole, requireViewer, type ViewerEnv } from "../../auth/viewer.ts";
+import { requireViewer, type ViewerEnv } from "../../auth/viewer.ts";
 import type { Db } from "../../db/client.ts";
 import { createRouter } from "../../http/openapi-app.ts";
 import { vendorActivity } from "./vendor-activity.repository.ts";
@@ -9,12 +9,8 @@ import { vendorActivityRoute, vendorAnalyticsRoute } from "./vendor-analytics.ro
 /** The vendor dashboard's Analytics and Recent Activity tabs: the signed-in vendor's own listings. */
 export function vendorAnalyticsRouter(auth: Auth, db: Db) {
   const router = createRouter<ViewerEnv>();
-  for (const path of ["/vendor/analytics", "/vendor/activity"]) {
-    router.use(path, requireViewer(auth), async (c, next) => {
-      assertRole(c.var.viewer, ["vendor"]);
-      await next();
-    });
-  }
+  for (const path of ["/vendor/analytics", "/vendor/activity"])
+    router.use(path, requireViewer(auth, ["vendor"]));
   return router
     .openapi(vendorAnalyticsRoute, async (c) =>
       c.json(await vendorAnalytics(db, c.var.viewer.id, c.req.valid("query")), 200),
