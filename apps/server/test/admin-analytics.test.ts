@@ -2,7 +2,6 @@ import { ANALYTICS_EVENT_TYPES } from "@app/shared/catalog";
 import { LEAD_PROMISES } from "@app/shared/leads";
 import { and, eq, gte } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { ensureAdmin } from "../src/bootstrap/ensure-admin.ts";
 import { user } from "../src/db/schema/auth.ts";
 import {
   analyticsEvents,
@@ -14,26 +13,15 @@ import { emailOutbox } from "../src/db/schema/email.ts";
 import { consultations, toolSubmissions } from "../src/db/schema/leads.ts";
 import { adminAlerts } from "../src/modules/admin/admin-alerts.repository.ts";
 import { businessDaysBefore } from "../src/modules/admin/business-days.ts";
+import { signedInAdmin } from "./accounts.ts";
 import { insertTool } from "./catalog-fixtures.ts";
-import { client, newUser, signedUp } from "./client.ts";
+import { client, signedUp } from "./client.ts";
 import { createTestApp, type TestApp } from "./harness.ts";
 
 let t: TestApp;
 beforeEach(async () => {
   t = await createTestApp();
 });
-
-async function signedInAdmin() {
-  const admin = newUser({ email: `admin-${Date.now()}@example.com`, name: "Ops" });
-  await ensureAdmin(t.auth, t.db, admin as { email: string; password: string; name: string });
-  const browser = client(t);
-  const res = await browser.post("/api/auth/sign-in/email", {
-    email: admin.email,
-    password: admin.password,
-  });
-  expect(res.status).toBe(200);
-  return browser;
-}
 
 const at = (iso: string) => new Date(iso);
 type EventRow = typeof analyticsEvents.$inferInsert;
@@ -65,7 +53,7 @@ describe("GET /api/admin/analytics and /api/admin/alerts: who may read them", ()
 
 describe("GET /api/admin/analytics", () => {
   it("counts events per UTC day by type, zero-filling days without any", async () => {
-    const admin = await signedInAdmin();
+    const admin = await signedInAdmin(t);
     await t.db.insert(analyticsEvents).values([
       event("page_view", "2026-03-02T00:00:00Z"),
       event("page_view", "2026-03-02T23:59:59Z"),
@@ -103,7 +91,7 @@ describe("GET /api/admin/analytics", () => {
   });
 
   it("lists the most viewed tools and the most frequent searches, with and without results", async () => {
-    const admin = await signedInAdmin();
+    const admin = await signedInAdmin(t);
     const [alpha, beta, gamma] = [
       await insertTool(t.db, { name: "Alpha Desk" }),
       await insertTool(t.db, { name: "Beta Books" }),
@@ -149,7 +137,7 @@ describe("GET /api/admin/analytics", () => {
   });
 
   it("keeps each top list to ten rows", async () => {
-    const admin = await signedInAdmin();
+    const admin = await signedInAdmin(t);
     const day = "2026-03-10T10:00:00Z";
     await t.db
       .insert(analyticsEvents)
@@ -160,7 +148,7 @@ describe("GET /api/admin/analytics", () => {
   });
 
   it("counts the funnel: tool views, favourites saved, consultation requests, with shares", async () => {
-    const admin = await signedInAdmin();
+    const admin = await signedInAdmin(t);
     const tool = await insertTool(t.db);
     const inside = "2026-04-15T09:00:00Z";
     await t.db
@@ -216,7 +204,7 @@ describe("GET /api/admin/analytics", () => {
   });
 
   it("defaults to the last 30 days ending today (UTC), and today's events are in it", async () => {
-    const admin = await signedInAdmin();
+    const admin = await signedInAdmin(t);
     await t.db.insert(analyticsEvents).values(event("page_view", new Date().toISOString()));
     const res = await admin.get("/api/admin/analytics");
     expect(res.status).toBe(200);
@@ -229,7 +217,7 @@ describe("GET /api/admin/analytics", () => {
   });
 
   it("answers 400 with the field for a bad date, a reversed or too long period, unknown keys", async () => {
-    const admin = await signedInAdmin();
+    const admin = await signedInAdmin(t);
     const cases: [string, string][] = [
       ["from=2026-02-30&to=2026-03-01", "from"],
       ["from=yesterday", "from"],
@@ -391,7 +379,7 @@ describe("admin alerts", () => {
   });
 
   it("is empty when nothing needs an admin, and GET /api/admin/alerts answers the list", async () => {
-    const admin = await signedInAdmin();
+    const admin = await signedInAdmin(t);
     expect((await admin.get("/api/admin/alerts")).body).toEqual({ alerts: [] });
     await t.db.insert(toolSubmissions).values(submission("Waiting", "2020-01-06T10:00:00Z"));
     const res = await admin.get("/api/admin/alerts");

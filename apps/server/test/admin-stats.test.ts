@@ -1,26 +1,14 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { ensureAdmin } from "../src/bootstrap/ensure-admin.ts";
 import { solutionsCatalog } from "../src/db/schema/catalog.ts";
-import { client, newUser, signedUp } from "./client.ts";
+import { signedInAdmin } from "./accounts.ts";
+import { client, signedUp } from "./client.ts";
 import { createTestApp, type TestApp } from "./harness.ts";
 
 let t: TestApp;
 beforeEach(async () => {
   t = await createTestApp();
 });
-
-async function signedInAdmin() {
-  const admin = newUser({ email: `admin-${Date.now()}@example.com`, name: "Ops" });
-  await ensureAdmin(t.auth, t.db, admin as { email: string; password: string; name: string });
-  const browser = client(t);
-  const res = await browser.post("/api/auth/sign-in/email", {
-    email: admin.email,
-    password: admin.password,
-  });
-  expect(res.status).toBe(200);
-  return browser;
-}
 
 const submission = {
   name: "Souq Helper",
@@ -61,7 +49,7 @@ describe("GET /api/admin/stats", () => {
   });
 
   it("counts users, published tools, consultations and pending submissions live", async () => {
-    const admin = await signedInAdmin();
+    const admin = await signedInAdmin(t);
     const before = (await admin.get("/api/admin/stats")).body;
     const [published] = await t.db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })

@@ -1,40 +1,15 @@
 import { AUDIT_LIMITS } from "@app/shared/audit";
 import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { ensureAdmin } from "../src/bootstrap/ensure-admin.ts";
 import { auditLog } from "../src/db/schema/audit.ts";
-import { client, newUser } from "./client.ts";
+import { type Account, expectError, signedInAs } from "./accounts.ts";
+import { client } from "./client.ts";
 import { createTestApp, type TestApp } from "./harness.ts";
 
 let t: TestApp;
 beforeEach(async () => {
   t = await createTestApp();
 });
-
-type Browser = ReturnType<typeof client>;
-interface Account {
-  browser: Browser;
-  id: string;
-  name: string;
-  email: string;
-}
-
-async function account(role: "business" | "vendor" | "admin"): Promise<Account> {
-  const input = newUser();
-  if (role === "admin") {
-    await ensureAdmin(t.auth, t.db, input as { email: string; password: string; name: string });
-  } else {
-    expect((await client(t).post("/api/auth/sign-up/email", { ...input, role })).status).toBe(200);
-  }
-  const browser = client(t);
-  const res = await browser.post("/api/auth/sign-in/email", {
-    email: input.email,
-    password: input.password,
-  });
-  expect(res.status).toBe(200);
-  const profile = (await browser.get("/api/me")).body.profile;
-  return { browser, id: profile.id, name: input.name, email: input.email.toLowerCase() };
-}
 
 /** Audit rows at chosen times (microseconds kept), several sharing one instant. */
 async function seedRows(rows: { actor: string; action: string; at: string }[]) {
@@ -70,20 +45,11 @@ async function allPages(who: Account, query: string, pageSize: number) {
   return { items, pages };
 }
 
-function expectError(
-  res: { status: number; body: { error?: { code?: string } } },
-  status: number,
-  code: string,
-) {
-  expect(res.status).toBe(status);
-  expect(res.body.error?.code).toBe(code);
-}
-
 describe("who may read the audit log", () => {
   it("visitor 401, business and vendor 403 on both routes; admin 200", async () => {
-    const business = await account("business");
-    const vendor = await account("vendor");
-    const admin = await account("admin");
+    const business = await signedInAs(t, "business");
+    const vendor = await signedInAs(t, "vendor");
+    const admin = await signedInAs(t, "admin");
     for (const path of ["/api/admin/audit", "/api/admin/audit/facets"]) {
       expectError(await client(t).get(path), 401, "UNAUTHENTICATED");
       expectError(await business.browser.get(path), 403, "FORBIDDEN");
@@ -102,8 +68,8 @@ describe("who may read the audit log", () => {
 
 describe("the audit list", () => {
   it("shows a real admin action with who, what, which record, before and after", async () => {
-    const admin = await account("admin");
-    const member = await account("business");
+    const admin = await signedInAs(t, "admin");
+    const member = await signedInAs(t, "business");
     const res = await admin.browser.send("PATCH", `/api/admin/users/${member.id}/role`, {
       role: "vendor",
     });
@@ -131,8 +97,8 @@ describe("the audit list", () => {
   });
 
   it("pages newest first by (time, id) with no duplicate and no gap, ties included", async () => {
-    const admin = await account("admin");
-    const other = await account("admin");
+    const admin = await signedInAs(t, "admin");
+    const other = await signedInAs(t, "admin");
     const rows = [];
     // 25 rows over 9 instants, several rows sharing each, differing only in microseconds.
     for (let i = 0; i < 25; i += 1) {
@@ -163,8 +129,8 @@ describe("the audit list", () => {
   });
 
   it("filters by actor, action and time range, and pages within the filter", async () => {
-    const admin = await account("admin");
-    const other = await account("admin");
+    const admin = await signedInAs(t, "admin");
+    const other = await signedInAs(t, "admin");
     const rows = [];
     for (let i = 0; i < 30; i += 1) {
       rows.push({
@@ -207,8 +173,8 @@ describe("the audit list", () => {
   });
 
   it("keeps a row whose actor was deleted, with no actor", async () => {
-    const admin = await account("admin");
-    const gone = await account("vendor");
+    const admin = await signedInAs(t, "admin");
+    const gone = await signedInAs(t, "vendor");
     await seedRows([{ actor: gone.id, action: "submission.resubmit", at: "2026-05-01T00:00:00Z" }]);
     await t.db.execute(sql`delete from "user" where id = ${gone.id}`);
     const res = await admin.browser.get("/api/admin/audit");
@@ -220,7 +186,7 @@ describe("the audit list", () => {
 
 describe("bad parameters", () => {
   it("answer 400 with the field named, never 500", async () => {
-    const admin = await account("admin");
+    const admin = await signedInAs(t, "admin");
     const cases: [string, string][] = [
       ["from=yesterday", "from"],
       ["from=2026-02-30T00:00:00Z", "from"],

@@ -1,41 +1,16 @@
 import { RECOMMENDATIONS_LIMIT } from "@app/shared/recommendations";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { ensureAdmin } from "../src/bootstrap/ensure-admin.ts";
 import { session, user } from "../src/db/schema/auth.ts";
+import { type Account, type Browser, signedInAs } from "./accounts.ts";
 import { insertTool } from "./catalog-fixtures.ts";
-import { client, newUser } from "./client.ts";
+import { client } from "./client.ts";
 import { createTestApp, type TestApp } from "./harness.ts";
 
 let t: TestApp;
 beforeEach(async () => {
   t = await createTestApp();
 });
-
-type Browser = ReturnType<typeof client>;
-interface Account {
-  browser: Browser;
-  id: string;
-  email: string;
-  password: string;
-}
-
-async function account(role: "business" | "vendor" | "admin" = "business"): Promise<Account> {
-  const input = newUser();
-  if (role === "admin") {
-    await ensureAdmin(t.auth, t.db, input as { email: string; password: string; name: string });
-  } else {
-    expect((await client(t).post("/api/auth/sign-up/email", { ...input, role })).status).toBe(200);
-  }
-  const browser = client(t);
-  const res = await browser.post("/api/auth/sign-in/email", {
-    email: input.email,
-    password: input.password,
-  });
-  expect(res.status).toBe(200);
-  const id = (await browser.get("/api/me")).body.profile.id as string;
-  return { browser, id, email: input.email.toLowerCase(), password: input.password };
-}
 
 /** A second browser signed in to the same account. */
 async function anotherSession(who: Account, password = who.password) {
@@ -78,7 +53,7 @@ describe("recommendations", () => {
     const top = await insertTool(t.db, { name: "Top Rated", rating: 4.9, reviewsCount: 300 });
     const low = await insertTool(t.db, { name: "Low Rated", rating: 1.2 });
     await insertTool(t.db, { name: "Hidden", rating: 5, featured: true, status: "hidden" });
-    const ana = await account();
+    const ana = await signedInAs(t, "business");
 
     const body = await recommendations(ana.browser);
     expect(body.personalised).toBe(false);
@@ -107,7 +82,7 @@ describe("recommendations", () => {
       category: "Data Analytics",
       industryTags: ["healthcare"],
     });
-    const ana = await account("vendor");
+    const ana = await signedInAs(t, "vendor");
     const before = await recommendations(ana.browser);
     expect(before.items.every((i) => i.reason.kind === "featured")).toBe(true);
 
@@ -136,7 +111,7 @@ describe("recommendations", () => {
     expectOrderedMatches(after.items);
 
     // Another account's saves change nothing for this one.
-    const ben = await account();
+    const ben = await signedInAs(t, "business");
     expect((await recommendations(ben.browser)).personalised).toBe(false);
   });
 
@@ -149,7 +124,7 @@ describe("recommendations", () => {
       industryTags: ["logistics"],
       rating: 4,
     });
-    const ana = await account();
+    const ana = await signedInAs(t, "business");
     expect((await recommendations(ana.browser)).items.map((i) => i.tool.id)).not.toContain(
       logistics.id,
     );
@@ -173,7 +148,7 @@ describe("recommendations", () => {
 
   it("works for an admin too", async () => {
     await insertTool(t.db, { featured: true });
-    const admin = await account("admin");
+    const admin = await signedInAs(t, "admin");
     expect((await recommendations(admin.browser)).items).toHaveLength(1);
   });
 });
@@ -182,7 +157,7 @@ describe("account settings", () => {
   const update = (browser: Browser, body: unknown) => browser.post("/api/auth/update-user", body);
 
   it("saves the full name and company, shown by /api/me at once; a blank company clears it", async () => {
-    const ana = await account();
+    const ana = await signedInAs(t, "business");
     const res = await update(ana.browser, { name: "  Ana Renamed ", companyName: "Acme Ltd" });
     expect(res.status).toBe(200);
     expect((await ana.browser.get("/api/me")).body.profile).toMatchObject({
@@ -197,7 +172,7 @@ describe("account settings", () => {
   });
 
   it("refuses bad input with the fields named, and changes nothing", async () => {
-    const ana = await account();
+    const ana = await signedInAs(t, "business");
     const blank = await update(ana.browser, { name: "   " });
     expect(blank.status).toBe(400);
     expect(blank.body.error.fields).toHaveProperty("name");
@@ -226,7 +201,7 @@ describe("account settings", () => {
   });
 
   it("changes the password: the other sessions end, this one stays, the new password signs in", async () => {
-    const ana = await account();
+    const ana = await signedInAs(t, "business");
     const other = await anotherSession(ana);
     expect((await other.browser.get("/api/me/recommendations")).status).toBe(200);
 
@@ -265,8 +240,8 @@ describe("account settings", () => {
   }, 60_000);
 
   it("signs out everywhere, this browser included", async () => {
-    const ana = await account();
-    const ben = await account();
+    const ana = await signedInAs(t, "business");
+    const ben = await signedInAs(t, "business");
     const other = await anotherSession(ana);
     const res = await ana.browser.post("/api/auth/revoke-sessions", {});
     expect(res.status).toBe(200);

@@ -1,35 +1,18 @@
 import { CONSULTATION_LIMITS } from "@app/shared/consultations";
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { ensureAdmin } from "../src/bootstrap/ensure-admin.ts";
 import { auditLog } from "../src/db/schema/audit.ts";
 import { user } from "../src/db/schema/auth.ts";
 import { emailOutbox } from "../src/db/schema/email.ts";
 import { consultationEvents, consultations } from "../src/db/schema/leads.ts";
-import { client, newUser, signedUp } from "./client.ts";
+import { type Browser, expectError, signedInAdmin } from "./accounts.ts";
+import { client, signedUp } from "./client.ts";
 import { createTestApp, type TestApp } from "./harness.ts";
 
 let t: TestApp;
 beforeEach(async () => {
   t = await createTestApp();
 });
-
-type Browser = Awaited<ReturnType<typeof signedUp>>;
-
-let admins = 0;
-/** A signed-in admin, made the way the server makes one (ADMIN_EMAIL at start). */
-async function signedInAdmin(): Promise<Browser> {
-  admins += 1;
-  const admin = newUser({ email: `cadmin${admins}-${Date.now()}@example.com`, name: "Ops Lead" });
-  await ensureAdmin(t.auth, t.db, admin as { email: string; password: string; name: string });
-  const browser = client(t);
-  const res = await browser.post("/api/auth/sign-in/email", {
-    email: admin.email,
-    password: admin.password,
-  });
-  expect(res.status).toBe(200);
-  return browser;
-}
 
 const me = async (browser: Browser) => (await browser.get("/api/me")).body.profile;
 
@@ -61,12 +44,6 @@ const auditOf = (action: string, entityId: string) =>
     .from(auditLog)
     .where(and(eq(auditLog.action, action), eq(auditLog.entityId, entityId)));
 
-function expectError(res: { status: number; body: { error?: { code?: string } } }, status: number) {
-  expect(res.status).toBe(status);
-  expect(typeof res.body.error?.code).toBe("string");
-  expect(typeof (res.body.error as { message?: unknown }).message).toBe("string");
-}
-
 const ids = (res: { body: { items: { id: string }[] } }) => res.body.items.map((i) => i.id);
 
 describe("who may call the consultation routes", () => {
@@ -74,7 +51,7 @@ describe("who may call the consultation routes", () => {
     const business = await signedUp(t);
     const vendor = await signedUp(t, { role: "vendor" });
     const visitor = client(t);
-    const admin = await signedInAdmin();
+    const admin = await signedInAdmin(t);
     const id = await book(business);
 
     const adminCalls: [string, string, unknown?][] = [
@@ -109,7 +86,7 @@ describe("who may call the consultation routes", () => {
   });
 
   it("answers malformed input with 400 and the field, an unknown id with 404", async () => {
-    const admin = await signedInAdmin();
+    const admin = await signedInAdmin(t);
     const business = await signedUp(t);
     const id = await book(business);
     expectError(await admin.get("/api/admin/consultations/not-a-uuid"), 400);
@@ -136,7 +113,7 @@ describe("who may call the consultation routes", () => {
 describe("the admin's pipeline", () => {
   it("lists newest first, paged and counted, filters by status, and shows every field sent", async () => {
     const business = await signedUp(t);
-    const admin = await signedInAdmin();
+    const admin = await signedInAdmin(t);
     const booked: string[] = [];
     for (const name of ["First", "Second", "Third"]) booked.push(await book(business, { name }));
     for (const [i, id] of booked.entries()) {
@@ -176,7 +153,7 @@ describe("the admin's pipeline", () => {
 describe("moving a request along", () => {
   it("takes each allowed step with history, audit rows and the admin's name", async () => {
     const business = await signedUp(t);
-    const admin = await signedInAdmin();
+    const admin = await signedInAdmin(t);
     const adminId = (await me(admin)).id;
     const id = await book(business);
 
@@ -239,7 +216,7 @@ describe("moving a request along", () => {
 
   it("refuses steps the pipeline does not allow with 409 and changes nothing", async () => {
     const business = await signedUp(t);
-    const admin = await signedInAdmin();
+    const admin = await signedInAdmin(t);
     const id = await book(business);
     expectError(await move(admin, id, { status: "scheduled" }), 409);
     expectError(await move(admin, id, { status: "completed" }), 409);
@@ -263,7 +240,7 @@ describe("moving a request along", () => {
 
   it("lets one of two admins win when both move the same request at once", async () => {
     const business = await signedUp(t);
-    const [a, b] = [await signedInAdmin(), await signedInAdmin()];
+    const [a, b] = [await signedInAdmin(t), await signedInAdmin(t)];
     const id = await book(business);
     const answers = await Promise.all([
       move(a, id, { status: "contacted", from: "pending" }),
@@ -279,7 +256,7 @@ describe("the requester's own requests", () => {
   it("shows one's own by account, newest first, with status changes but not the internal notes", async () => {
     const business = await signedUp(t);
     const stranger = await signedUp(t);
-    const admin = await signedInAdmin();
+    const admin = await signedInAdmin(t);
     const older = await book(business, { name: "Older" });
     await t.db
       .update(consultations)

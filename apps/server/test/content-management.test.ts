@@ -1,51 +1,17 @@
 import { CONTENT_LIMITS } from "@app/shared/content";
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { ensureAdmin } from "../src/bootstrap/ensure-admin.ts";
 import { auditLog } from "../src/db/schema/audit.ts";
 import { reviewReports, solutionsCatalog, toolRatings } from "../src/db/schema/catalog.ts";
+import { type Account, expectError, signedInAs } from "./accounts.ts";
 import { insertTool } from "./catalog-fixtures.ts";
-import { client, newUser } from "./client.ts";
+import { client } from "./client.ts";
 import { createTestApp, type TestApp } from "./harness.ts";
 
 let t: TestApp;
 beforeEach(async () => {
   t = await createTestApp();
 });
-
-type Browser = ReturnType<typeof client>;
-interface Account {
-  browser: Browser;
-  id: string;
-  email: string;
-}
-
-async function account(role: "business" | "vendor" | "admin"): Promise<Account> {
-  const input = newUser();
-  if (role === "admin") {
-    await ensureAdmin(t.auth, t.db, input as { email: string; password: string; name: string });
-  } else {
-    expect((await client(t).post("/api/auth/sign-up/email", { ...input, role })).status).toBe(200);
-  }
-  const browser = client(t);
-  const res = await browser.post("/api/auth/sign-in/email", {
-    email: input.email,
-    password: input.password,
-  });
-  expect(res.status).toBe(200);
-  const id = (await browser.get("/api/me")).body.profile.id as string;
-  return { browser, id, email: input.email.toLowerCase() };
-}
-
-function expectError(
-  res: { status: number; body: { error?: { code?: string; message?: string } } },
-  status: number,
-  code?: string,
-) {
-  expect(res.status).toBe(status);
-  if (code) expect(res.body.error?.code).toBe(code);
-  expect(typeof res.body.error?.message).toBe("string");
-}
 
 const auditOf = (action: string, entityId: string) =>
   t.db
@@ -78,11 +44,11 @@ const names = (body: { items: { name: string }[] }) => body.items.map((i) => i.n
 
 describe("who may manage content", () => {
   it("visitor 401, business and vendor 403 on every admin route; nothing changes", async () => {
-    const business = await account("business");
-    const vendor = await account("vendor");
-    const admin = await account("admin");
+    const business = await signedInAs(t, "business");
+    const vendor = await signedInAs(t, "vendor");
+    const admin = await signedInAs(t, "admin");
     const tool = await insertTool(t.db);
-    const author = await account("business");
+    const author = await signedInAs(t, "business");
     const reviewId = await rate(author, tool.id, 4);
     const calls: [string, string, unknown?][] = [
       ["GET", "/api/admin/listings"],
@@ -115,7 +81,7 @@ describe("who may manage content", () => {
   });
 
   it("refuses malformed ids, bodies and queries with 400 and unknown ids with 404", async () => {
-    const admin = await account("admin");
+    const admin = await signedInAs(t, "admin");
     const tool = await insertTool(t.db);
     const a = admin.browser;
     for (const id of ["not-a-uuid", "1", "%00"]) {
@@ -177,7 +143,7 @@ describe("who may manage content", () => {
 
 describe("listings", () => {
   it("lists every status by name, searches names (case-insensitive, literal %), pages", async () => {
-    const admin = await account("admin");
+    const admin = await signedInAs(t, "admin");
     await insertTool(t.db, { name: "Invoice Robot" });
     await insertTool(t.db, { name: "Ticket Desk", status: "hidden" });
     await insertTool(t.db, { name: "100% Uptime" });
@@ -203,7 +169,7 @@ describe("listings", () => {
   });
 
   it("edits fields with the shared schema, keeps the slug, audits before and after", async () => {
-    const admin = await account("admin");
+    const admin = await signedInAs(t, "admin");
     const tool = await insertTool(t.db, { name: "Old Name" });
     const res = await admin.browser.send("PATCH", `/api/admin/listings/${tool.id}`, {
       name: "  New Name  ",
@@ -234,9 +200,9 @@ describe("listings", () => {
   });
 
   it("assigns to a vendor by e-mail (only a vendor account), and unassigns", async () => {
-    const admin = await account("admin");
-    const vendor = await account("vendor");
-    const business = await account("business");
+    const admin = await signedInAs(t, "admin");
+    const vendor = await signedInAs(t, "vendor");
+    const business = await signedInAs(t, "business");
     const tool = await insertTool(t.db);
     const assign = (email: string | null) =>
       admin.browser.send("PUT", `/api/admin/listings/${tool.id}/vendor`, { email });
@@ -266,7 +232,7 @@ describe("listings", () => {
   });
 
   it("features and verifies, and undoes both, each audited", async () => {
-    const admin = await account("admin");
+    const admin = await signedInAs(t, "admin");
     const tool = await insertTool(t.db);
     const flags = (body: unknown) =>
       admin.browser.send("PATCH", `/api/admin/listings/${tool.id}/flags`, body);
@@ -291,7 +257,7 @@ describe("listings", () => {
   });
 
   it("hides a tool from search, the sitemap and its page at once, and brings it back", async () => {
-    const admin = await account("admin");
+    const admin = await signedInAs(t, "admin");
     const tool = await insertTool(t.db, { name: "Zebra Ledger" });
     const other = await insertTool(t.db, { name: "Zebra Counter" });
     const search = async () => names((await client(t).get("/api/tools?q=zebra")).body).sort();
@@ -332,8 +298,8 @@ describe("listings", () => {
   });
 
   it("two admins editing at once both land, one after the other, each audited", async () => {
-    const one = await account("admin");
-    const two = await account("admin");
+    const one = await signedInAs(t, "admin");
+    const two = await signedInAs(t, "admin");
     const tool = await insertTool(t.db);
     const results = await Promise.all([
       one.browser.send("PATCH", `/api/admin/listings/${tool.id}`, { name: "First" }),
@@ -357,12 +323,12 @@ describe("listings", () => {
 
 describe("reviews", () => {
   it("hiding a review takes it out of the list, the rating and the count; unhiding restores", async () => {
-    const admin = await account("admin");
+    const admin = await signedInAs(t, "admin");
     const tool = await insertTool(t.db);
     const [a, b, c] = [
-      await account("business"),
-      await account("business"),
-      await account("vendor"),
+      await signedInAs(t, "business"),
+      await signedInAs(t, "business"),
+      await signedInAs(t, "vendor"),
     ];
     await rate(a, tool.id, 5);
     await rate(b, tool.id, 4);
@@ -400,11 +366,11 @@ describe("reviews", () => {
   });
 
   it("a user reports a review once, not their own; the admin filters reported ones", async () => {
-    const admin = await account("admin");
+    const admin = await signedInAs(t, "admin");
     const tool = await insertTool(t.db, { name: "Reported Tool" });
-    const author = await account("business");
-    const reporter = await account("vendor");
-    const other = await account("business");
+    const author = await signedInAs(t, "business");
+    const reporter = await signedInAs(t, "vendor");
+    const other = await signedInAs(t, "business");
     const reviewId = await rate(author, tool.id, 2, "Terrible, call 555-0100 for a better one.");
     const quiet = await rate(other, tool.id, 5);
 
@@ -450,7 +416,7 @@ describe("reviews", () => {
 
     // A hidden review cannot be reported any more.
     await admin.browser.post(`/api/admin/reviews/${reviewId}/hide`, { reason: "Spam number." });
-    const late = await account("business");
+    const late = await signedInAs(t, "business");
     expectError(await report(late), 404);
   });
 });

@@ -1,31 +1,17 @@
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { ensureAdmin } from "../src/bootstrap/ensure-admin.ts";
 import { auditLog } from "../src/db/schema/audit.ts";
 import { solutionsCatalog } from "../src/db/schema/catalog.ts";
 import { emailOutbox } from "../src/db/schema/email.ts";
 import { toolSubmissions } from "../src/db/schema/leads.ts";
-import { client, newUser, signedUp } from "./client.ts";
+import { type Browser, expectError, signedInAdmin } from "./accounts.ts";
+import { client, signedUp } from "./client.ts";
 import { createTestApp, type TestApp } from "./harness.ts";
 
 let t: TestApp;
 beforeEach(async () => {
   t = await createTestApp();
 });
-
-type Browser = Awaited<ReturnType<typeof signedUp>>;
-
-async function signedInAdmin(): Promise<Browser> {
-  const admin = newUser({ email: `admin-${Date.now()}@example.com`, name: "Ops" });
-  await ensureAdmin(t.auth, t.db, admin as { email: string; password: string; name: string });
-  const browser = client(t);
-  const res = await browser.post("/api/auth/sign-in/email", {
-    email: admin.email,
-    password: admin.password,
-  });
-  expect(res.status).toBe(200);
-  return browser;
-}
 
 const idOf = async (browser: Browser): Promise<string> =>
   (await browser.get("/api/me")).body.profile.id;
@@ -57,15 +43,10 @@ const revised = {
 const decide = (admin: Browser, id: string, step: string, body: unknown = {}) =>
   admin.post(`/api/admin/submissions/${id}/${step}`, body);
 
-function expectError(res: { status: number; body: { error?: { code?: string } } }, status: number) {
-  expect(res.status).toBe(status);
-  expect(typeof res.body.error?.code).toBe("string");
-}
-
 /** A vendor with a live listing made the real way: submitted, then approved by an admin. */
 async function liveListing() {
   const vendor = await signedUp(t, { role: "vendor" });
-  const admin = await signedInAdmin();
+  const admin = await signedInAdmin(t);
   const sent = await vendor.post("/api/tool-submissions", form);
   expect(sent.status).toBe(201);
   const approved = await decide(admin, sent.body.id, "approve");

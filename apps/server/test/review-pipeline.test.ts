@@ -1,35 +1,18 @@
 import { REVIEW_LIMITS } from "@app/shared/review";
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { ensureAdmin } from "../src/bootstrap/ensure-admin.ts";
 import { auditLog } from "../src/db/schema/audit.ts";
 import { solutionsCatalog } from "../src/db/schema/catalog.ts";
 import { emailOutbox } from "../src/db/schema/email.ts";
 import { toolSubmissions } from "../src/db/schema/leads.ts";
-import { client, newUser, signedUp } from "./client.ts";
+import { type Browser, expectError, signedInAdmin } from "./accounts.ts";
+import { client, signedUp } from "./client.ts";
 import { createTestApp, type TestApp } from "./harness.ts";
 
 let t: TestApp;
 beforeEach(async () => {
   t = await createTestApp();
 });
-
-type Browser = Awaited<ReturnType<typeof signedUp>>;
-
-let admins = 0;
-/** A signed-in admin, made the way the server makes one (ADMIN_EMAIL at start). */
-async function signedInAdmin(): Promise<Browser> {
-  admins += 1;
-  const admin = newUser({ email: `admin${admins}-${Date.now()}@example.com`, name: "Ops" });
-  await ensureAdmin(t.auth, t.db, admin as { email: string; password: string; name: string });
-  const browser = client(t);
-  const res = await browser.post("/api/auth/sign-in/email", {
-    email: admin.email,
-    password: admin.password,
-  });
-  expect(res.status).toBe(200);
-  return browser;
-}
 
 const idOf = async (browser: Browser): Promise<string> =>
   (await browser.get("/api/me")).body.profile.id;
@@ -69,18 +52,12 @@ const auditOf = (action: string, entityId: string) =>
     .from(auditLog)
     .where(and(eq(auditLog.action, action), eq(auditLog.entityId, entityId)));
 
-function expectError(res: { status: number; body: { error?: { code?: string } } }, status: number) {
-  expect(res.status).toBe(status);
-  expect(typeof res.body.error?.code).toBe("string");
-  expect(typeof (res.body.error as { message?: unknown }).message).toBe("string");
-}
-
 describe("who may call the review routes", () => {
   it("admin routes: visitor 401, business and vendor 403, admin 200; vendor routes: visitor 401, business 403", async () => {
     const vendor = await signedUp(t, { role: "vendor" });
     const business = await signedUp(t);
     const visitor = client(t);
-    const admin = await signedInAdmin();
+    const admin = await signedInAdmin(t);
     const id = await submit(vendor);
     const reason = { reason: "Not a fit for the catalogue." };
 
@@ -116,7 +93,7 @@ describe("who may call the review routes", () => {
   });
 
   it("answers a malformed id with 400 and an unknown one with 404, in the error shape", async () => {
-    const admin = await signedInAdmin();
+    const admin = await signedInAdmin(t);
     expectError(await admin.get("/api/admin/submissions/not-a-uuid"), 400);
     expectError(await decide(admin, "12345", "approve"), 400);
     const unknown = "00000000-0000-4000-8000-000000000000";
@@ -129,7 +106,7 @@ describe("who may call the review routes", () => {
 describe("the review queue", () => {
   it("lists one status oldest first, paged and counted, and shows every field sent", async () => {
     const vendor = await signedUp(t, { role: "vendor" });
-    const admin = await signedInAdmin();
+    const admin = await signedInAdmin(t);
     const ids: string[] = [];
     for (const name of ["First Tool", "Second Tool", "Third Tool"]) {
       ids.push(await submit(vendor, { name }));
@@ -180,7 +157,7 @@ describe("the review queue", () => {
 describe("approving", () => {
   it("lists the tool verified and owned, searchable at once, tells the vendor in their language, and audits it", async () => {
     const vendor = await signedUp(t, { role: "vendor" });
-    const admin = await signedInAdmin();
+    const admin = await signedInAdmin(t);
     const visitor = client(t);
     const name = "Qahwa Ledger";
     const id = await submit(vendor, { name, language: "ar" });
@@ -244,7 +221,7 @@ describe("approving", () => {
 
   it("answers a second approval with 409 and changes nothing more", async () => {
     const vendor = await signedUp(t, { role: "vendor" });
-    const admin = await signedInAdmin();
+    const admin = await signedInAdmin(t);
     const id = await submit(vendor);
     expect((await decide(admin, id, "approve")).status).toBe(200);
     const again = await decide(admin, id, "approve");
@@ -260,7 +237,7 @@ describe("approving", () => {
 
   it("creates exactly one listing when two admins approve at once", async () => {
     const vendor = await signedUp(t, { role: "vendor" });
-    const [first, second] = [await signedInAdmin(), await signedInAdmin()];
+    const [first, second] = [await signedInAdmin(t), await signedInAdmin(t)];
     const id = await submit(vendor);
     const answers = await Promise.all([
       decide(first, id, "approve"),
@@ -273,7 +250,7 @@ describe("approving", () => {
 
   it("numbers the slug when another tool has the name, and names an Arabic-only tool 'tool'", async () => {
     const vendor = await signedUp(t, { role: "vendor" });
-    const admin = await signedInAdmin();
+    const admin = await signedInAdmin(t);
     const slugs: string[] = [];
     for (const name of ["Souq Helper", "Souq  Helper!", "مساعد السوق", "مساعد المتجر"]) {
       const res = await decide(admin, await submit(vendor, { name }), "approve");
@@ -284,7 +261,7 @@ describe("approving", () => {
 
   it("updates the live listing a revision edits instead of adding one", async () => {
     const vendor = await signedUp(t, { role: "vendor" });
-    const admin = await signedInAdmin();
+    const admin = await signedInAdmin(t);
     const original = await decide(admin, await submit(vendor, { language: "hi" }), "approve");
     const listingId = original.body.submission.catalogSolutionId as string;
     await t.db
@@ -335,7 +312,7 @@ describe("approving", () => {
 describe("rejecting and requesting changes", () => {
   it("needs a reason, shows it to the vendor, e-mails it, and allows no approval afterwards", async () => {
     const vendor = await signedUp(t, { role: "vendor" });
-    const admin = await signedInAdmin();
+    const admin = await signedInAdmin(t);
     const id = await submit(vendor, { language: "hi" });
     expectError(await decide(admin, id, "reject"), 400);
     expectError(await decide(admin, id, "reject", { reason: "no" }), 400);
@@ -376,7 +353,7 @@ describe("rejecting and requesting changes", () => {
   it("sends changes back to the vendor, who resubmits, and the resubmission can be approved", async () => {
     const vendor = await signedUp(t, { role: "vendor" });
     const otherVendor = await signedUp(t, { role: "vendor" });
-    const admin = await signedInAdmin();
+    const admin = await signedInAdmin(t);
     const id = await submit(vendor);
     const resubmitted = { ...form, name: "Souq Helper 2", language: "ar" };
     // Not before changes were requested.

@@ -2,45 +2,18 @@ import { COUNT_CAP } from "@app/shared/paging";
 import { USER_ADMIN_LIMITS } from "@app/shared/users";
 import { and, eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { ensureAdmin } from "../src/bootstrap/ensure-admin.ts";
 import { auditLog } from "../src/db/schema/audit.ts";
 import { session, user } from "../src/db/schema/auth.ts";
 import { userFilter } from "../src/modules/users/users.repository.ts";
 import { assertAdminRemains } from "../src/modules/users/users.service.ts";
-import { client, newUser } from "./client.ts";
+import { type Account, expectError, signedInAs } from "./accounts.ts";
+import { client } from "./client.ts";
 import { createTestApp, type TestApp } from "./harness.ts";
 
 let t: TestApp;
 beforeEach(async () => {
   t = await createTestApp();
 });
-
-type Browser = ReturnType<typeof client>;
-interface Account {
-  browser: Browser;
-  id: string;
-  email: string;
-  password: string;
-}
-
-/** A signed-in account of the given role; an admin is made the way the server makes one. */
-async function account(role: "business" | "vendor" | "admin", overrides = {}): Promise<Account> {
-  const input = newUser(overrides);
-  if (role === "admin") {
-    await ensureAdmin(t.auth, t.db, input as { email: string; password: string; name: string });
-  } else {
-    const res = await client(t).post("/api/auth/sign-up/email", { ...input, role });
-    expect(res.status).toBe(200);
-  }
-  const browser = client(t);
-  const res = await browser.post("/api/auth/sign-in/email", {
-    email: input.email,
-    password: input.password,
-  });
-  expect(res.status).toBe(200);
-  const id = (await browser.get("/api/me")).body.profile.id as string;
-  return { browser, id, email: input.email.toLowerCase(), password: input.password };
-}
 
 const signIn = (who: Account) =>
   client(t).post("/api/auth/sign-in/email", { email: who.email, password: who.password });
@@ -60,21 +33,11 @@ const auditOf = (action: string, entityId: string) =>
 const roleOf = async (id: string) =>
   (await t.db.select({ role: user.role }).from(user).where(eq(user.id, id)))[0]?.role;
 
-function expectError(
-  res: { status: number; body: { error?: { code?: string; message?: string } } },
-  status: number,
-  code?: string,
-) {
-  expect(res.status).toBe(status);
-  if (code) expect(res.body.error?.code).toBe(code);
-  expect(typeof res.body.error?.message).toBe("string");
-}
-
 describe("who may manage users", () => {
   it("visitor 401, business and vendor 403 on every route; nothing changes; admin 200", async () => {
-    const business = await account("business");
-    const vendor = await account("vendor");
-    const admin = await account("admin");
+    const business = await signedInAs(t, "business");
+    const vendor = await signedInAs(t, "vendor");
+    const admin = await signedInAs(t, "admin");
     const calls: [string, string, unknown?][] = [
       ["GET", "/api/admin/users"],
       ["PATCH", `/api/admin/users/${business.id}/role`, { role: "admin" }],
@@ -92,8 +55,8 @@ describe("who may manage users", () => {
   });
 
   it("refuses malformed ids and bodies with 400 and unknown ids with 404", async () => {
-    const admin = await account("admin");
-    const target = await account("business");
+    const admin = await signedInAs(t, "admin");
+    const target = await signedInAs(t, "business");
     for (const id of ["bad%20id", "x".repeat(65), "a'b", "%00"]) {
       expectError(await setRole(admin, id, "vendor"), 400, "VALIDATION_FAILED");
       expectError(await ban(admin, id), 400, "VALIDATION_FAILED");
@@ -124,9 +87,9 @@ describe("who may manage users", () => {
 
 describe("Better Auth's own admin endpoints", () => {
   it("are closed over HTTP, so no change skips the rules or the audit log", async () => {
-    const admin = await account("admin");
-    const other = await account("admin");
-    const member = await account("business");
+    const admin = await signedInAs(t, "admin");
+    const other = await signedInAs(t, "admin");
+    const member = await signedInAs(t, "business");
     const calls: [string, unknown][] = [
       ["set-role", { userId: other.id, role: "business" }],
       ["ban-user", { userId: member.id }],
@@ -158,10 +121,16 @@ describe("Better Auth's own admin endpoints", () => {
 
 describe("the user list", () => {
   it("lists newest first, paged and counted, searched by name or e-mail and filtered by role", async () => {
-    const admin = await account("admin", { name: "Ops Lead" });
-    const rana = await account("vendor", { name: "Rana Haddad", email: "rana@nakhla.example.com" });
-    const omar = await account("business", { name: "Omar Nasser", email: "omar@souq.example.com" });
-    const priya = await account("business", { name: "Priya 100%_Sharma" });
+    const admin = await signedInAs(t, "admin", { name: "Ops Lead" });
+    const rana = await signedInAs(t, "vendor", {
+      name: "Rana Haddad",
+      email: "rana@nakhla.example.com",
+    });
+    const omar = await signedInAs(t, "business", {
+      name: "Omar Nasser",
+      email: "omar@souq.example.com",
+    });
+    const priya = await signedInAs(t, "business", { name: "Priya 100%_Sharma" });
     // Distinct creation times, so the order is not left to the clock's resolution.
     const base = Date.UTC(2026, 0, 1);
     for (const [n, who] of [admin, rana, omar, priya].entries()) {
@@ -213,7 +182,7 @@ describe("the user list", () => {
   });
 
   it("counts a search's matches up to the cap and says there are more; the plain list counts all", async () => {
-    const admin = await account("admin", { name: "Ops Lead" });
+    const admin = await signedInAs(t, "admin", { name: "Ops Lead" });
     await t.db.execute(sql`
       insert into "user" (id, name, email)
       select 'many-' || n, 'Crowd Member ' || n, 'crowd-' || n || '@many.example.com'
@@ -252,8 +221,8 @@ describe("the user list", () => {
 
 describe("changing a role", () => {
   it("promotes and demotes, takes effect at once, and writes an audit row", async () => {
-    const admin = await account("admin");
-    const member = await account("business");
+    const admin = await signedInAs(t, "admin");
+    const member = await signedInAs(t, "business");
     const res = await setRole(admin, member.id, "vendor");
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: member.id, role: "vendor", banned: false });
@@ -274,8 +243,8 @@ describe("changing a role", () => {
   });
 
   it("refuses an admin's own demotion and ban (403) and leaves no audit row", async () => {
-    const admin = await account("admin");
-    await account("admin");
+    const admin = await signedInAs(t, "admin");
+    await signedInAs(t, "admin");
     expectError(await setRole(admin, admin.id, "business"), 403, "FORBIDDEN");
     expectError(await ban(admin, admin.id), 403, "FORBIDDEN");
     expectError(await unban(admin, admin.id), 403, "FORBIDDEN");
@@ -284,8 +253,8 @@ describe("changing a role", () => {
   });
 
   it("two admins demoting each other at once leave one admin, and the other gets 403", async () => {
-    const a = await account("admin");
-    const b = await account("admin");
+    const a = await signedInAs(t, "admin");
+    const b = await signedInAs(t, "admin");
     const results = await Promise.all([setRole(a, b.id, "business"), setRole(b, a.id, "vendor")]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 403]);
     const admins = await t.db.select({ id: user.id }).from(user).where(eq(user.role, "admin"));
@@ -294,8 +263,8 @@ describe("changing a role", () => {
   });
 
   it("two admins banning each other at once leave one admin who can sign in", async () => {
-    const a = await account("admin");
-    const b = await account("admin");
+    const a = await signedInAs(t, "admin");
+    const b = await signedInAs(t, "admin");
     const results = await Promise.all([ban(a, b.id), ban(b, a.id)]);
     const [won, lost] = results.map((r) => r.status).sort();
     expect(won).toBe(200);
@@ -329,8 +298,8 @@ describe("the last admin", () => {
 
 describe("banning", () => {
   it("ends the user's sessions at once, refuses sign-in, and unban restores it", async () => {
-    const admin = await account("admin");
-    const member = await account("business");
+    const admin = await signedInAs(t, "admin");
+    const member = await signedInAs(t, "business");
     const reason = "  Posted spam in every lead form.  ";
 
     const res = await ban(admin, member.id, reason);
@@ -373,8 +342,8 @@ describe("banning", () => {
   });
 
   it("bans another admin, whose admin session ends too", async () => {
-    const admin = await account("admin");
-    const other = await account("admin");
+    const admin = await signedInAs(t, "admin");
+    const other = await signedInAs(t, "admin");
     expect((await ban(admin, other.id)).status).toBe(200);
     expectError(await other.browser.get("/api/admin/users"), 401, "UNAUTHENTICATED");
   });

@@ -1,9 +1,9 @@
 import { VENDOR_ANALYTICS_LIMITS } from "@app/shared/vendor-analytics";
 import { beforeEach, describe, expect, it } from "vitest";
-import { ensureAdmin } from "../src/bootstrap/ensure-admin.ts";
 import { analyticsEvents, toolRatings, userFavorites } from "../src/db/schema/catalog.ts";
+import { type Browser, expectError, signedInAdmin } from "./accounts.ts";
 import { insertTool } from "./catalog-fixtures.ts";
-import { client, newUser, signedUp } from "./client.ts";
+import { client, signedUp } from "./client.ts";
 import { createTestApp, type TestApp } from "./harness.ts";
 
 let t: TestApp;
@@ -11,7 +11,6 @@ beforeEach(async () => {
   t = await createTestApp();
 });
 
-type Browser = Awaited<ReturnType<typeof signedUp>>;
 const idOf = async (browser: Browser): Promise<string> =>
   (await browser.get("/api/me")).body.profile.id;
 
@@ -32,30 +31,11 @@ function series(n: number, at: Record<number, number> = {}): number[] {
   return values;
 }
 
-let admins = 0;
-async function signedInAdmin(): Promise<Browser> {
-  admins += 1;
-  const admin = newUser({ email: `admin${admins}-${Date.now()}@example.com` });
-  await ensureAdmin(t.auth, t.db, admin as { email: string; password: string; name: string });
-  const browser = client(t);
-  const res = await browser.post("/api/auth/sign-in/email", {
-    email: admin.email,
-    password: admin.password,
-  });
-  expect(res.status).toBe(200);
-  return browser;
-}
-
-function expectError(res: { status: number; body: { error?: { code?: string } } }, status: number) {
-  expect(res.status).toBe(status);
-  expect(typeof res.body.error?.code).toBe("string");
-}
-
 describe("GET /api/vendor/analytics", () => {
   it("visitor 401, business 403, vendor and admin 200; bad input 400", async () => {
     const vendor = await signedUp(t, { role: "vendor" });
     const business = await signedUp(t);
-    const admin = await signedInAdmin();
+    const admin = await signedInAdmin(t);
     expectError(await client(t).get("/api/vendor/analytics"), 401);
     expectError(await business.get("/api/vendor/analytics"), 403);
     expect((await vendor.get("/api/vendor/analytics")).status).toBe(200);
@@ -231,7 +211,7 @@ describe("GET /api/vendor/activity", () => {
   it("visitor 401, business 403, vendor and admin 200; a forged cursor 400", async () => {
     const vendor = await signedUp(t, { role: "vendor" });
     const business = await signedUp(t);
-    const admin = await signedInAdmin();
+    const admin = await signedInAdmin(t);
     expectError(await client(t).get("/api/vendor/activity"), 401);
     expectError(await business.get("/api/vendor/activity"), 403);
     expect((await admin.get("/api/vendor/activity")).status).toBe(200);
@@ -267,7 +247,7 @@ describe("GET /api/vendor/activity", () => {
       { userId: saverId, solutionId: theirs.id, createdAt: utcDay(1) },
     ]);
     // A submission sent, sent back for changes, resubmitted and approved: four status changes, now.
-    const admin = await signedInAdmin();
+    const admin = await signedInAdmin(t);
     const submitted = await vendor.post("/api/tool-submissions", form);
     expect(submitted.body).toMatchObject({ id: expect.any(String) });
     const id = submitted.body.id as string;

@@ -12,6 +12,7 @@ import { createRouter } from "../../http/openapi-app.ts";
 import { adminAlerts } from "./admin-alerts.repository.ts";
 import { adminAnalytics, type Period } from "./admin-analytics.repository.ts";
 import { adminAlertsRoute, adminAnalyticsRoute } from "./admin-analytics.routes.ts";
+import { createTopTools } from "./top-tools.ts";
 
 /** The asked period with its missing ends filled in: up to today, 30 days long. */
 export function resolvePeriod(query: { from?: string; to?: string }, now: Date): Period {
@@ -29,12 +30,15 @@ export function resolvePeriod(query: { from?: string; to?: string }, now: Date):
 /** The admin dashboard's Advanced Analytics tab and the alerts above its tabs. */
 export function adminAnalyticsRouter(auth: Auth, db: Db) {
   const router = createRouter<ViewerEnv>();
+  const topTools = createTopTools(db);
   for (const path of ["/admin/analytics", "/admin/alerts"])
     router.use(path, requireViewer(auth, ["admin"]));
   return router
     .openapi(adminAnalyticsRoute, async (c) => {
-      const period = resolvePeriod(c.req.valid("query"), new Date());
-      return c.json(await adminAnalytics(db, period), 200);
+      const now = new Date();
+      const period = resolvePeriod(c.req.valid("query"), now);
+      const today = now.toISOString().slice(0, 10);
+      return c.json(await adminAnalytics(db, period, (p) => topTools(p, today)), 200);
     })
     .openapi(adminAlertsRoute, async (c) =>
       c.json({ alerts: await adminAlerts(db, new Date()) }, 200),

@@ -4,6 +4,7 @@ import {
   type AnalyticsDay,
   type AnalyticsFunnel,
   type TopSearch,
+  type TopTool,
 } from "@app/shared/admin-analytics";
 import { ANALYTICS_EVENT_TYPES, type AnalyticsEventType } from "@app/shared/catalog";
 import {
@@ -13,7 +14,6 @@ import {
   eq,
   gte,
   inArray,
-  isNotNull,
   lt,
   lte,
   ne,
@@ -22,7 +22,7 @@ import {
 } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { analyticsDaily, analyticsDayTotals } from "../../db/schema/analytics.ts";
-import { solutionsCatalog, userFavorites } from "../../db/schema/catalog.ts";
+import { userFavorites } from "../../db/schema/catalog.ts";
 import { consultations } from "../../db/schema/leads.ts";
 
 const DAY_MS = 86_400_000;
@@ -76,27 +76,6 @@ async function eventsPerDay(db: Db, period: Period): Promise<AnalyticsDay[]> {
     if (counts) counts[row.type as AnalyticsEventType] = row.n;
   }
   return [...byDate].map(([date, counts]) => ({ date, counts }));
-}
-
-/** The most viewed tools of the period that still exist, most views first, then by name. */
-function topTools(db: Db, period: Period) {
-  const views = db
-    .select({ solutionId: d.solutionId, views: total.as("views") })
-    .from(d)
-    .where(daysOf(period, ["tool_view"], isNotNull(d.solutionId)))
-    .groupBy(d.solutionId)
-    .as("views");
-  return db
-    .select({
-      solutionId: solutionsCatalog.id,
-      name: solutionsCatalog.name,
-      slug: solutionsCatalog.slug,
-      views: views.views,
-    })
-    .from(views)
-    .innerJoin(solutionsCatalog, eq(solutionsCatalog.id, views.solutionId))
-    .orderBy(desc(views.views), asc(solutionsCatalog.name))
-    .limit(ADMIN_ANALYTICS_LIMITS.topSize);
 }
 
 /**
@@ -156,11 +135,18 @@ async function funnel(db: Db, period: Period): Promise<AnalyticsFunnel> {
   };
 }
 
-/** Everything the Advanced Analytics tab shows for one period, each figure counted in SQL. */
-export async function adminAnalytics(db: Db, period: Period): Promise<AdminAnalytics> {
+/**
+ * Everything the Advanced Analytics tab shows for one period, each figure counted in SQL; the
+ * most viewed tools come from `topTools` (top-tools.ts), which keeps the past days' sums.
+ */
+export async function adminAnalytics(
+  db: Db,
+  period: Period,
+  topTools: (period: Period) => Promise<TopTool[]>,
+): Promise<AdminAnalytics> {
   const [days, tools, searches, noResultSearches, steps] = await Promise.all([
     eventsPerDay(db, period),
-    topTools(db, period),
+    topTools(period),
     topSearches(db, period, false),
     topSearches(db, period, true),
     funnel(db, period),
@@ -168,7 +154,7 @@ export async function adminAnalytics(db: Db, period: Period): Promise<AdminAnaly
   return {
     ...period,
     days,
-    topTools: tools.map((tool) => ({ ...tool, views: Number(tool.views) })),
+    topTools: tools,
     topSearches: searches,
     noResultSearches,
     funnel: steps,
