@@ -143,15 +143,16 @@ async function sessions(database: Database, app: ReturnType<typeof createApp>, f
   const cookies = {} as Record<Role, string>;
   for (const role of ["admin", "vendor", "business"] as const) {
     const email = `bench-${role}@bench.example.com`;
-    const post = (path: string) =>
+    const password = "bench-password-1";
+    const post = (path: string, body: Record<string, string>) =>
       app.request(path, {
         method: "POST",
         headers: { "content-type": "application/json", origin: "http://localhost:3000" },
-        body: JSON.stringify({ email, password: "bench-password-1", name: `Bench ${role}` }),
+        body: JSON.stringify({ email, password, ...body }),
       });
     // A kept database (--keep) has the accounts from an earlier run: sign in instead.
-    let res = await post("/api/auth/sign-up/email");
-    if (res.status !== 200) res = await post("/api/auth/sign-in/email");
+    let res = await post("/api/auth/sign-up/email", { name: `Bench ${role}` });
+    if (res.status !== 200) res = await post("/api/auth/sign-in/email", {});
     if (res.status !== 200) throw new Error(`sign-up of the ${role} answered ${res.status}`);
     cookies[role] = res.headers
       .getSetCookie()

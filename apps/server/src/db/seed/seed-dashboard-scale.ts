@@ -134,11 +134,15 @@ async function seedEvents(db: Db, want: number): Promise<number> {
                   then jsonb_build_object('query', 'query ' || (i % 500), 'results_count', (i % 7) * 3)
                   else '{}'::jsonb end,
              case when e.type in ('tool_view','tool_save','demo_click','website_click')
-                  then t.ids[1 + ((i::bigint * 7919) % array_length(t.ids, 1))::int] end,
+                  then t.ids[1 + ((floor(exp(z.u * ln(z.n)))::bigint * 7919) % z.n)::int] end,
              'scale-seed',
              now() - make_interval(secs => (i * 7.77)::int % (90 * 86400))
       from generate_series(${from}::int, ${to}::int) as i, t,
-           lateral (select ${EVENT_MIX}[1 + i % 10] as type) e`),
+           lateral (select ${EVENT_MIX}[1 + i % 10] as type) e,
+           -- The tool's popularity rank follows Zipf's law (rank r is picked in proportion to
+           -- 1/r), as web traffic does: a few tools get most views, most get a few or none.
+           lateral (select array_length(t.ids, 1) as n,
+                           ((i::bigint * 2654435761) % 1000003) / 1000003.0 as u) z`),
   );
 }
 
