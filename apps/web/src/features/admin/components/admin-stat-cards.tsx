@@ -2,9 +2,9 @@ import type { AdminStats } from "@app/shared/admin";
 import { ClipboardList, Hourglass, Package, Users } from "lucide-react";
 import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { ListError } from "@/features/dashboard/components/list-states";
 import { useFormatters } from "@/features/locale/hooks/use-formatters";
 import { useAdminStats } from "../api/get-admin-stats";
 
@@ -22,16 +22,7 @@ export function AdminStatCards() {
   const { data, isPending, isError, refetch } = useAdminStats();
 
   if (isError) {
-    return (
-      <Card className="grid justify-items-start gap-4">
-        <p role="alert" className="text-slate-700">
-          {t("dashboard.admin.stats.error")}
-        </p>
-        <Button variant="outline" onClick={() => void refetch()}>
-          {t("common.tryAgain")}
-        </Button>
-      </Card>
-    );
+    return <ListError text={t("dashboard.admin.stats.error")} onRetry={refetch} />;
   }
 
   return (

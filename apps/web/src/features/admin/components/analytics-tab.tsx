@@ -4,9 +4,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { DailyChart } from "@/components/charts/daily-chart";
-import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
+import { ListError } from "@/features/dashboard/components/list-states";
 import { useFormatters } from "@/features/locale/hooks/use-formatters";
 import { failureText } from "@/lib/failure-text";
 import { useAdminAnalytics } from "../api/admin-analytics";
@@ -27,14 +26,10 @@ export function AdvancedAnalyticsTab() {
   if (query.isPending) body = <Spinner label={t("adminAnalytics.loading")} />;
   else if (query.isError && !query.data) {
     body = (
-      <Card className="grid justify-items-start gap-4">
-        <p role="alert" className="text-slate-700">
-          {failureText(query.error, t, t("adminAnalytics.error"))}
-        </p>
-        <Button variant="outline" onClick={() => void query.refetch()}>
-          {t("common.tryAgain")}
-        </Button>
-      </Card>
+      <ListError
+        text={failureText(query.error, t, t("adminAnalytics.error"))}
+        onRetry={query.refetch}
+      />
     );
   } else {
     body = <AnalyticsBody data={query.data} stale={query.isPlaceholderData} />;

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
+import { ListError } from "@/features/dashboard/components/list-states";
 import { type AuditFilters, useAuditFacets, useAuditLog } from "../api/get-audit";
 import { AuditEntryCard } from "./audit-entry";
 import { AuditFiltersForm, NO_AUDIT_FILTERS } from "./audit-filters";
@@ -23,16 +24,7 @@ export function AuditLogTab() {
   let body: ReactNode;
   if (log.isPending) body = <Spinner label={t("adminAudit.loading")} />;
   else if (log.isError && !log.data) {
-    body = (
-      <Card className="grid justify-items-start gap-4">
-        <p role="alert" className="text-slate-700">
-          {t("adminAudit.error")}
-        </p>
-        <Button variant="outline" onClick={() => void log.refetch()}>
-          {t("common.tryAgain")}
-        </Button>
-      </Card>
-    );
+    body = <ListError text={t("adminAudit.error")} onRetry={log.refetch} />;
   } else {
     const entries = log.data?.pages.flatMap((page) => page.items) ?? [];
     body =

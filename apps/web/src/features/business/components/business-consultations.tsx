@@ -8,6 +8,7 @@ import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { useCatalogLabels } from "@/features/catalog/hooks/use-catalog-labels";
 import { ConsultationStatusBadge } from "@/features/consultations/components/consultation-status-badge";
+import { ListError } from "@/features/dashboard/components/list-states";
 import { useFormatters } from "@/features/locale/hooks/use-formatters";
 import { useMyConsultations } from "../api/my-consultations";
 import { BusinessConsultationDialog } from "./business-consultation-dialog";
@@ -72,16 +73,7 @@ export function BusinessConsultations() {
 
   if (isPending) return <Spinner label={t("consultations.business.loading")} />;
   if (isError) {
-    return (
-      <Card className="grid justify-items-start gap-4">
-        <p role="alert" className="text-slate-700">
-          {t("consultations.business.error")}
-        </p>
-        <Button variant="outline" onClick={() => void refetch()}>
-          {t("common.tryAgain")}
-        </Button>
-      </Card>
-    );
+    return <ListError text={t("consultations.business.error")} onRetry={refetch} />;
   }
 
   const items = data.pages.flatMap((page) => page.items);

@@ -10,9 +10,9 @@ import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { ToolLogo } from "@/features/catalog/components/tool-logo";
 import { useCatalogLabels } from "@/features/catalog/hooks/use-catalog-labels";
+import { ListError } from "@/features/dashboard/components/list-states";
 import { useFormatters } from "@/features/locale/hooks/use-formatters";
 import { useRecommendations } from "../api/get-recommendations";
-import { LoadFailure } from "./load-failure";
 
 /** The Recommendations tab: tools picked from the user's saves and ratings, best match first. */
 export function Recommendations() {
@@ -22,10 +22,7 @@ export function Recommendations() {
   if (isPending) return <Spinner label={t("business.recommendations.loading")} />;
   if (isError) {
     return (
-      <LoadFailure
-        message={t("business.recommendations.loadError")}
-        onRetry={() => void refetch()}
-      />
+      <ListError text={t("business.recommendations.loadError")} onRetry={() => void refetch()} />
     );
   }
   return (

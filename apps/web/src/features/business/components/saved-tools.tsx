@@ -9,10 +9,10 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { useCatalogLabels } from "@/features/catalog/hooks/use-catalog-labels";
+import { ListError } from "@/features/dashboard/components/list-states";
 import { useFormatters } from "@/features/locale/hooks/use-formatters";
 import { failureText } from "@/lib/failure-text";
 import { useRemoveSavedTool, useSavedTools } from "../api/saved-tools";
-import { LoadFailure } from "./load-failure";
 
 /** The Saved Tools tab: the user's favourites, newest first, with the date each was saved. */
 export function SavedTools() {
@@ -21,7 +21,7 @@ export function SavedTools() {
 
   if (isPending) return <Spinner label={t("business.saved.loading")} />;
   if (isError) {
-    return <LoadFailure message={t("business.saved.loadError")} onRetry={() => void refetch()} />;
+    return <ListError text={t("business.saved.loadError")} onRetry={() => void refetch()} />;
   }
   if (data.length === 0) {
     return (

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 
-/** A list that could not load: what happened, and Try again. */
+/** A list or panel of a dashboard that could not load: what happened, and Try again. */
 export function ListError({ text, onRetry }: { text: string; onRetry: () => unknown }) {
   const { t } = useTranslation();
   return (

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
+import { ListError } from "@/features/dashboard/components/list-states";
 import { useVendorSubmissions } from "../api/vendor-submissions";
 import { SubmissionItem } from "./submission-item";
 
@@ -21,16 +22,7 @@ export function MyTools({
 
   if (isPending) return <Spinner label={t("dashboard.vendor.myTools.loading")} />;
   if (isError) {
-    return (
-      <Card className="grid justify-items-start gap-4">
-        <p role="alert" className="text-slate-700">
-          {t("dashboard.vendor.myTools.loadError")}
-        </p>
-        <Button variant="outline" onClick={() => void refetch()}>
-          {t("common.tryAgain")}
-        </Button>
-      </Card>
-    );
+    return <ListError text={t("dashboard.vendor.myTools.loadError")} onRetry={refetch} />;
   }
 
   const items = data.pages.flatMap((page) => page.items);

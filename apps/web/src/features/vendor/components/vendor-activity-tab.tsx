@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { StarRating } from "@/components/ui/star-rating";
+import { ListError } from "@/features/dashboard/components/list-states";
 import { useFormatters } from "@/features/locale/hooks/use-formatters";
 import { failureText } from "@/lib/failure-text";
 import { useVendorActivity } from "../api/vendor-analytics";
@@ -20,14 +21,10 @@ export function VendorActivityTab() {
   if (feed.isPending) body = <Spinner label={t("vendorAnalytics.activity.loading")} />;
   else if (feed.isError && !feed.data) {
     body = (
-      <Card className="grid justify-items-start gap-4">
-        <p role="alert" className="text-slate-700">
-          {failureText(feed.error, t, t("vendorAnalytics.activity.error"))}
-        </p>
-        <Button variant="outline" onClick={() => void feed.refetch()}>
-          {t("common.tryAgain")}
-        </Button>
-      </Card>
+      <ListError
+        text={failureText(feed.error, t, t("vendorAnalytics.activity.error"))}
+        onRetry={feed.refetch}
+      />
     );
   } else {
     const items = feed.data?.pages.flatMap((page) => page.items) ?? [];

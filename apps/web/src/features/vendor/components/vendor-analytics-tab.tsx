@@ -3,7 +3,6 @@ import { BarChart3 } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DailyChart } from "@/components/charts/daily-chart";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import {
@@ -14,6 +13,7 @@ import {
   SelectValue,
 } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
+import { ListError } from "@/features/dashboard/components/list-states";
 import { useFormatters } from "@/features/locale/hooks/use-formatters";
 import { failureText } from "@/lib/failure-text";
 import { useVendorAnalytics } from "../api/vendor-analytics";
@@ -31,14 +31,10 @@ export function VendorAnalyticsTab() {
   if (query.isPending) body = <Spinner label={t("vendorAnalytics.analytics.loading")} />;
   else if (query.isError && !query.data) {
     body = (
-      <Card className="grid justify-items-start gap-4">
-        <p role="alert" className="text-slate-700">
-          {failureText(query.error, t, t("vendorAnalytics.analytics.error"))}
-        </p>
-        <Button variant="outline" onClick={() => void query.refetch()}>
-          {t("common.tryAgain")}
-        </Button>
-      </Card>
+      <ListError
+        text={failureText(query.error, t, t("vendorAnalytics.analytics.error"))}
+        onRetry={query.refetch}
+      />
     );
   } else if (query.data.tools.length === 0) {
     body = (

@@ -2,9 +2,9 @@ import { VENDOR_STATS_RECENT_DAYS } from "@app/shared/vendor";
 import { Eye, Heart, Package, Star } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { ListError } from "@/features/dashboard/components/list-states";
 import { useFormatters } from "@/features/locale/hooks/use-formatters";
 import { useVendorStats } from "../api/get-vendor-stats";
 
@@ -59,14 +59,7 @@ export function VendorStatCards() {
     return (
       <section aria-labelledby="vendor-stats">
         {title}
-        <Card className="grid justify-items-start gap-4">
-          <p role="alert" className="text-slate-700">
-            {t("dashboard.vendor.stats.loadError")}
-          </p>
-          <Button variant="outline" onClick={() => void refetch()}>
-            {t("common.tryAgain")}
-          </Button>
-        </Card>
+        <ListError text={t("dashboard.vendor.stats.loadError")} onRetry={refetch} />
       </section>
     );
   }
