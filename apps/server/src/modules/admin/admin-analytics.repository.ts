@@ -7,19 +7,7 @@ import {
   type TopTool,
 } from "@app/shared/admin-analytics";
 import { ANALYTICS_EVENT_TYPES, type AnalyticsEventType } from "@app/shared/catalog";
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  gte,
-  inArray,
-  lt,
-  lte,
-  ne,
-  type SQL,
-  sql,
-} from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, lte, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { analyticsDaily, analyticsDayTotals } from "../../db/schema/analytics.ts";
 import { userFavorites } from "../../db/schema/catalog.ts";
