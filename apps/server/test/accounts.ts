@@ -48,8 +48,11 @@ export async function signedInAs(
 }
 
 /** A signed-in admin's browser. */
-export async function signedInAdmin(t: Pick<TestApp, "app" | "auth" | "db">): Promise<Browser> {
-  return (await signedInAs(t, "admin", { name: "Ops" })).browser;
+export async function signedInAdmin(
+  t: Pick<TestApp, "app" | "auth" | "db">,
+  name = "Ops",
+): Promise<Browser> {
+  return (await signedInAs(t, "admin", { name })).browser;
 }
 
 /** The error shape (SPEC: `{ error: { code, message } }`) with this status, and code if given. */

@@ -51,7 +51,7 @@ describe("who may call the consultation routes", () => {
     const business = await signedUp(t);
     const vendor = await signedUp(t, { role: "vendor" });
     const visitor = client(t);
-    const admin = await signedInAdmin(t);
+    const admin = await signedInAdmin(t, "Ops Lead");
     const id = await book(business);
 
     const adminCalls: [string, string, unknown?][] = [
@@ -86,7 +86,7 @@ describe("who may call the consultation routes", () => {
   });
 
   it("answers malformed input with 400 and the field, an unknown id with 404", async () => {
-    const admin = await signedInAdmin(t);
+    const admin = await signedInAdmin(t, "Ops Lead");
     const business = await signedUp(t);
     const id = await book(business);
     expectError(await admin.get("/api/admin/consultations/not-a-uuid"), 400);
@@ -113,7 +113,7 @@ describe("who may call the consultation routes", () => {
 describe("the admin's pipeline", () => {
   it("lists newest first, paged and counted, filters by status, and shows every field sent", async () => {
     const business = await signedUp(t);
-    const admin = await signedInAdmin(t);
+    const admin = await signedInAdmin(t, "Ops Lead");
     const booked: string[] = [];
     for (const name of ["First", "Second", "Third"]) booked.push(await book(business, { name }));
     for (const [i, id] of booked.entries()) {
@@ -153,7 +153,7 @@ describe("the admin's pipeline", () => {
 describe("moving a request along", () => {
   it("takes each allowed step with history, audit rows and the admin's name", async () => {
     const business = await signedUp(t);
-    const admin = await signedInAdmin(t);
+    const admin = await signedInAdmin(t, "Ops Lead");
     const adminId = (await me(admin)).id;
     const id = await book(business);
 
@@ -216,7 +216,7 @@ describe("moving a request along", () => {
 
   it("refuses steps the pipeline does not allow with 409 and changes nothing", async () => {
     const business = await signedUp(t);
-    const admin = await signedInAdmin(t);
+    const admin = await signedInAdmin(t, "Ops Lead");
     const id = await book(business);
     expectError(await move(admin, id, { status: "scheduled" }), 409);
     expectError(await move(admin, id, { status: "completed" }), 409);
@@ -240,7 +240,7 @@ describe("moving a request along", () => {
 
   it("lets one of two admins win when both move the same request at once", async () => {
     const business = await signedUp(t);
-    const [a, b] = [await signedInAdmin(t), await signedInAdmin(t)];
+    const [a, b] = [await signedInAdmin(t, "Ops Lead"), await signedInAdmin(t, "Ops Lead")];
     const id = await book(business);
     const answers = await Promise.all([
       move(a, id, { status: "contacted", from: "pending" }),
@@ -256,7 +256,7 @@ describe("the requester's own requests", () => {
   it("shows one's own by account, newest first, with status changes but not the internal notes", async () => {
     const business = await signedUp(t);
     const stranger = await signedUp(t);
-    const admin = await signedInAdmin(t);
+    const admin = await signedInAdmin(t, "Ops Lead");
     const older = await book(business, { name: "Older" });
     await t.db
       .update(consultations)
