@@ -2,24 +2,17 @@ import { CATALOG_LABELS } from "@app/shared/catalog-labels";
 import type { Language } from "@app/shared/i18n";
 import { ROUTE_META_EN } from "@app/shared/route-meta";
 import aboutEn from "./about/en.json";
-import adminAnalyticsEn from "./adminAnalytics/en.json";
-import adminAuditEn from "./adminAudit/en.json";
-import adminContentEn from "./adminContent/en.json";
-import adminUsersEn from "./adminUsers/en.json";
-import businessEn from "./business/en.json";
-import chartsEn from "./charts/en.json";
-import consultationsEn from "./consultations/en.json";
 import core from "./en.json";
 import homeEn from "./home/en.json";
 import legalEn from "./legal/en.json";
 import missionEn from "./mission/en.json";
 import regionsEn from "./regions/en.json";
-import vendorAnalyticsEn from "./vendorAnalytics/en.json";
-import vendorRevisionsEn from "./vendorRevisions/en.json";
+import type { workspaceEnglish } from "./workspace";
 
 /**
  * One translation tree per language: the core file (`en.json`) plus one file per page section
- * (`home/en.json` becomes the `home` key). English ships in the main bundle; the others load on demand.
+ * (`home/en.json` becomes the `home` key). English ships in the main bundle, but for the
+ * workspace's sections (workspace.ts), which load with the dashboards; the others load on demand.
  */
 export const english = {
   ...core,
@@ -30,21 +23,12 @@ export const english = {
   mission: missionEn,
   legal: legalEn,
   regions: regionsEn,
-  charts: chartsEn,
-  vendorAnalytics: vendorAnalyticsEn,
-  adminUsers: adminUsersEn,
-  adminAudit: adminAuditEn,
-  adminContent: adminContentEn,
-  adminAnalytics: adminAnalyticsEn,
-  vendorRevisions: vendorRevisionsEn,
-  consultations: consultationsEn,
-  business: businessEn,
   // Page titles and descriptions: English is shared with the server (one definition);
   // seo/{ar,hi}.json translate it.
   seo: ROUTE_META_EN,
 };
 
-export type TranslationResources = typeof english;
+export type TranslationResources = typeof english & typeof workspaceEnglish;
 export type LazyLanguage = Exclude<Language, "en">;
 
 type Json = Record<string, unknown>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { english, loadTranslations } from "./bundles";
+import { workspaceEnglish } from "./workspace";
 
 type Tree = { [key: string]: string | Tree };
 
@@ -14,11 +15,11 @@ function flatten(tree: Tree, prefix = ""): Map<string, string> {
 }
 
 const locales = {
-  en: english,
+  en: { ...english, ...workspaceEnglish },
   ar: await loadTranslations("ar"),
   hi: await loadTranslations("hi"),
 } as Record<string, Tree>;
-const englishKeys = flatten(english as Tree);
+const englishKeys = flatten(locales.en as Tree);
 
 /** `reviewCount_two` -> `reviewCount` and `two`, for the plural forms of a counted text. */
 function pluralForm(key: string): { base: string; category: string } | undefined {
@@ -65,4 +66,33 @@ describe("locales", () => {
       }
     });
   }
+});
+
+describe("the workspace's English", () => {
+  it("is not in the public pages' bundle", () => {
+    for (const section of Object.keys(workspaceEnglish))
+      expect(english).not.toHaveProperty(section);
+  });
+
+  it("is used only by code that only the dashboard and account routes load", async () => {
+    const { readdir, readFile } = await import("node:fs/promises");
+    const path = await import("node:path");
+    const root = path.resolve(import.meta.dirname, "..");
+    // What only the workspace routes import (app/routes/dashboard.tsx and account.tsx).
+    const workspace =
+      /^((features\/(admin|vendor|business|dashboard|account|consultations)|components\/charts)\/|app\/routes\/(dashboard|account)\.tsx$)/;
+    const sections = Object.keys(workspaceEnglish).join("|");
+    const uses = new RegExp(`["'\`](${sections})\\.`);
+    const imports =
+      /from "@\/(features\/(admin|vendor|business|dashboard|account|consultations)|components\/charts)\//;
+    const offenders: string[] = [];
+    for (const file of await readdir(root, { recursive: true })) {
+      if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file) || file.startsWith("locales/"))
+        continue;
+      if (workspace.test(file)) continue;
+      const text = await readFile(path.join(root, file), "utf8");
+      if (uses.test(text) || imports.test(text)) offenders.push(file);
+    }
+    expect(offenders).toEqual([]);
+  });
 });

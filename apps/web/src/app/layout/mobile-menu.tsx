@@ -39,7 +39,7 @@ export function MobileMenu({ id, user }: { id: string; user: Profile | null }) {
         {user ? (
           <li>
             <NavLink to="/account" className={linkClass}>
-              {t("business.quick.account")}
+              {t("nav.accountSettings")}
             </NavLink>
           </li>
         ) : null}

@@ -41,7 +41,7 @@ export function UserMenu({ user }: { user: Profile }) {
         <DropdownMenuItem asChild>
           <Link to="/account">
             <UserCog aria-hidden="true" />
-            {t("business.quick.account")}
+            {t("nav.accountSettings")}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={signOut}>

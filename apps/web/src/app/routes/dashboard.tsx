@@ -2,6 +2,11 @@ import { AdminDashboard as AdminWorkspace } from "@/features/admin/components/ad
 import { BusinessDashboard as BusinessWorkspace } from "@/features/business/components/business-dashboard";
 import { RequireRole } from "@/features/dashboard/components/require-role";
 import { VendorDashboard as VendorWorkspace } from "@/features/vendor/components/vendor-dashboard";
+import { i18n } from "@/lib/i18n";
+import { addWorkspaceEnglish } from "@/locales/workspace";
+
+// Before the first render: the workspace's English texts come with this route.
+addWorkspaceEnglish(i18n);
 
 export const BusinessDashboard = () => (
   <RequireRole allow="business">

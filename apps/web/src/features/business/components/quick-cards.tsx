@@ -3,15 +3,17 @@ import { MessagesSquare, Store, UserCog } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
-const CARDS: readonly {
-  to: string;
-  icon: LucideIcon;
-  key: "marketplace" | "consultation" | "account";
-}[] = [
-  { to: "/marketplace", icon: Store, key: "marketplace" },
-  { to: "/consultation", icon: MessagesSquare, key: "consultation" },
-  { to: "/account", icon: UserCog, key: "account" },
-];
+// The account card's title is the user menu's entry (nav.accountSettings): one text for both.
+const CARDS = [
+  { to: "/marketplace", icon: Store, title: "business.quick.marketplace", key: "marketplace" },
+  {
+    to: "/consultation",
+    icon: MessagesSquare,
+    title: "business.quick.consultation",
+    key: "consultation",
+  },
+  { to: "/account", icon: UserCog, title: "nav.accountSettings", key: "account" },
+] as const satisfies readonly { to: string; icon: LucideIcon; title: string; key: string }[];
 
 /** Shortcuts from the business dashboard: the marketplace, a consultation, account settings. */
 export function QuickCards() {
@@ -19,7 +21,7 @@ export function QuickCards() {
   return (
     <nav aria-label={t("business.quick.heading")}>
       <ul className="grid gap-4 sm:grid-cols-3">
-        {CARDS.map(({ to, icon: Icon, key }) => (
+        {CARDS.map(({ to, icon: Icon, title, key }) => (
           <li key={key}>
             <Link
               to={to}
@@ -27,7 +29,7 @@ export function QuickCards() {
             >
               <Icon className="size-6 shrink-0 text-brand-600" aria-hidden="true" />
               <span className="grid gap-1">
-                <span className="font-semibold">{t(`business.quick.${key}`)}</span>
+                <span className="font-semibold">{t(title)}</span>
                 <span className="text-slate-600 text-sm">{t(`business.quick.${key}Hint`)}</span>
               </span>
             </Link>

@@ -38,19 +38,19 @@ export function ReviewReport({
       { reason: reason.trim() || null },
       {
         onSuccess: () => {
-          toast.success(t("adminContent.report.done"));
+          toast.success(t("reviews.report.done"));
           setReported(true);
           setOpen(false);
         },
         onError: (error) => {
           if (isApiError(error) && error.status === 409) {
-            toast.info(t("adminContent.report.already"));
+            toast.info(t("reviews.report.already"));
             setReported(true);
             setOpen(false);
             return;
           }
           console.warn("Reporting the review failed", error);
-          toast.error(t("adminContent.report.failed"), {
+          toast.error(t("reviews.report.failed"), {
             description: failureText(error, t, t("common.error")),
           });
         },
@@ -58,7 +58,7 @@ export function ReviewReport({
     );
 
   if (reported) {
-    return <span className="text-slate-600 text-sm">{t("adminContent.report.reported")}</span>;
+    return <span className="text-slate-600 text-sm">{t("reviews.report.reported")}</span>;
   }
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -68,15 +68,15 @@ export function ReviewReport({
           size="sm"
           variant="ghost"
           className="justify-self-start text-slate-600"
-          aria-label={t("adminContent.report.openFor", { name: reviewerName })}
+          aria-label={t("reviews.report.openFor", { name: reviewerName })}
         >
           <Flag aria-hidden="true" />
-          {t("adminContent.report.open")}
+          {t("reviews.report.open")}
         </Button>
       </DialogTrigger>
       <DialogContent>
-        <DialogTitle>{t("adminContent.report.title")}</DialogTitle>
-        <DialogDescription>{t("adminContent.report.description")}</DialogDescription>
+        <DialogTitle>{t("reviews.report.title")}</DialogTitle>
+        <DialogDescription>{t("reviews.report.description")}</DialogDescription>
         <form
           className="grid gap-4"
           onSubmit={(event) => {
@@ -85,7 +85,7 @@ export function ReviewReport({
           }}
         >
           <div className="grid gap-2">
-            <Label htmlFor={reasonId}>{t("adminContent.report.reason")}</Label>
+            <Label htmlFor={reasonId}>{t("reviews.report.reason")}</Label>
             <Textarea
               id={reasonId}
               rows={3}
@@ -97,11 +97,11 @@ export function ReviewReport({
           <div className="flex flex-wrap justify-end gap-2">
             <DialogClose asChild>
               <Button type="button" variant="outline">
-                {t("adminContent.report.cancel")}
+                {t("reviews.report.cancel")}
               </Button>
             </DialogClose>
             <Button type="submit" disabled={report.isPending}>
-              {t("adminContent.report.confirm")}
+              {t("reviews.report.confirm")}
             </Button>
           </div>
         </form>
