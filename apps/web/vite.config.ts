@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { compression } from "vite-plugin-compression2";
 
 const apiTarget = "http://localhost:3000";
 
@@ -16,8 +17,20 @@ function vendorChunk(id: string): string | undefined {
   return Object.entries(VENDOR_CHUNKS).find(([, pattern]) => pattern.test(id))?.[0];
 }
 
+/**
+ * Scripts, styles and text assets also written as .br (brotli, top quality) and .gz next to
+ * themselves, once per build; the server sends the one the browser accepts (serveStatic
+ * `precompressed`). index.html is left out: the server fills it in per request and compresses it
+ * then. Fonts (woff2) are compressed already.
+ */
+const precompress = compression({
+  algorithms: ["brotliCompress", "gzip"],
+  include: /\.(js|css|svg|json|txt|xml|webmanifest)$/,
+  threshold: 1024,
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },

@@ -8,6 +8,7 @@ import { authRoutes } from "./auth/auth.routes.ts";
 import type { Auth } from "./auth/auth.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
+import { compressAnswers } from "./http/compress.ts";
 import { errorResponse } from "./http/error-response.ts";
 import { inputGuard } from "./http/input-guard.ts";
 import { createErrorHandler } from "./http/on-error.ts";
@@ -60,6 +61,7 @@ export function createApp({ config, db, auth, logger }: AppDeps) {
   app.onError(createErrorHandler(logger));
   app.use(requestId());
   app.use(requestLog(logger));
+  app.use(compressAnswers());
   app.use(
     securityHeaders({
       httpsOnly: config.publicUrl.startsWith("https://"),

@@ -28,7 +28,10 @@ function shellOf(indexFile: string, site: SiteConfig) {
   return (head: string) => `${before}${head}${after}`;
 }
 
-/** The built SPA: hashed assets cached for a year, every other path gets index.html. */
+/**
+ * The built SPA: hashed assets cached for a year and sent as the build compressed them (.br, .gz)
+ * when the browser accepts it; every other path gets index.html.
+ */
 export function spaRouter(webDist: string, site: SiteConfig, headFor: HeadFor) {
   const app = new Hono();
   const indexFile = path.join(webDist, "index.html");
@@ -44,7 +47,7 @@ export function spaRouter(webDist: string, site: SiteConfig, headFor: HeadFor) {
     if (c.res.status === 200)
       c.res.headers.set("Cache-Control", "public, max-age=31536000, immutable");
   });
-  app.use("*", serveStatic({ root, index: "__none__" }));
+  app.use("*", serveStatic({ root, index: "__none__", precompressed: true }));
   app.get("*", async (c) => {
     const head = await headFor(c.req.path);
     c.header("Cache-Control", "no-cache");
