@@ -1,3 +1,4 @@
+import { toolSchema, toolSummarySchema } from "@app/shared/catalog-schemas";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { solutionsCatalog } from "../src/db/schema/catalog.ts";
@@ -215,6 +216,26 @@ describe("GET /api/tools", () => {
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe("VALIDATION_FAILED");
     expect(res.body.error.fields[field]).toBeDefined();
+  });
+});
+
+describe("what a list item carries", () => {
+  it("sends a card's fields in the list, every field in the detail", async () => {
+    const tool = await insertTool(t.db, {
+      name: "Card Fields",
+      longDescription: "A long description the card never shows.",
+      caseStudies: ["A case study"],
+    });
+    for (const query of ["", "?q=card", `?category=${encodeURIComponent(tool.category)}`]) {
+      const list = await client(t).get(`/api/tools${query}`);
+      expect(list.status).toBe(200);
+      const item = list.body.items.find((i: { id: string }) => i.id === tool.id);
+      expect(Object.keys(item).sort()).toEqual(Object.keys(toolSummarySchema.shape).sort());
+      expect(item).not.toHaveProperty("longDescription");
+    }
+    const detail = await client(t).get(`/api/tools/${tool.id}`);
+    expect(Object.keys(detail.body.tool).sort()).toEqual(Object.keys(toolSchema.shape).sort());
+    expect(detail.body.tool.longDescription).toBe("A long description the card never shows.");
   });
 });
 

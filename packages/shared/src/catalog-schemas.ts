@@ -64,10 +64,34 @@ export const toolSchema = z.object({
 });
 export type Tool = z.infer<typeof toolSchema>;
 
+/**
+ * What a marketplace card shows, the list's items: the detail (GET /api/tools/{id}) has the
+ * rest (long description, case studies, features...), a fifth of the bytes per card.
+ */
+export const toolSummarySchema = toolSchema.pick({
+  id: true,
+  slug: true,
+  name: true,
+  category: true,
+  shortDesc: true,
+  logo: true,
+  pricing: true,
+  pricingModel: true,
+  featured: true,
+  verified: true,
+  builtByProvider: true,
+  rating: true,
+  reviewsCount: true,
+  industryTags: true,
+  demoUrl: true,
+  websiteUrl: true,
+});
+export type ToolSummary = z.infer<typeof toolSummarySchema>;
+
 const facetSchema = z.array(z.object({ value: z.string(), count: z.number().int() }));
 
 export const toolListResponseSchema = z.object({
-  items: z.array(toolSchema),
+  items: z.array(toolSummarySchema),
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),

@@ -6,7 +6,7 @@ import { type Db, rowsOf } from "../../db/client.ts";
 import { solutionsSearch as s, solutionsCatalog as t } from "../../db/schema/catalog.ts";
 import type { CatalogSearch } from "./search-index/catalog-search.ts";
 import type { QueryNode } from "./search-index/tsquery.ts";
-import { toolColumns, toTool } from "./tool-mapper.ts";
+import { summaryColumns, toolColumns, toTool, toToolSummary } from "./tool-mapper.ts";
 
 export type ListQuery = z.output<typeof toolListQuerySchema>;
 type Facets = ToolListResponse["facets"];
@@ -125,11 +125,11 @@ async function rankedTextPage(db: Db, query: ListQuery, q: string) {
     .offset((query.page - 1) * query.pageSize)
     .as("top");
   const rows = await db
-    .select(toolColumns())
+    .select(summaryColumns())
     .from(t)
     .innerJoin(top, eq(top.id, t.id))
     .orderBy(sql`${top.rank} desc`, desc(top.featured), desc(top.rating), asc(t.id));
-  return rows.map(toTool);
+  return rows.map(toToolSummary);
 }
 
 async function pageOf(db: Db, query: ListQuery, q: string | undefined) {
@@ -140,13 +140,13 @@ async function pageOf(db: Db, query: ListQuery, q: string | undefined) {
       ? [sql`ts_rank(${t.search}, ${tsQuery(q)}) desc`, ...SORTS.featured]
       : SORTS[query.sort];
   const rows = await db
-    .select(toolColumns())
+    .select(summaryColumns())
     .from(t)
     .where(and(...baseFilters(query, q), categoryFilter(query), industryFilter(query)))
     .orderBy(...order)
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  return rows.map(toTool);
+  return rows.map(toToolSummary);
 }
 
 /**
@@ -187,13 +187,13 @@ async function listWithSql(db: Db, query: ListQuery, typed: string | undefined):
 async function toolsByIds(db: Db, ids: string[]) {
   if (ids.length === 0) return [];
   const rows = await db
-    .select(toolColumns())
+    .select(summaryColumns())
     .from(t)
     .where(and(inArray(t.id, ids), eq(t.status, "published")));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [toTool(row)] : [];
+    return row ? [toToolSummary(row)] : [];
   });
 }
 

@@ -1,5 +1,5 @@
 import type { Category, Industry, PricingModel } from "@app/shared/catalog";
-import type { Tool } from "@app/shared/catalog-schemas";
+import type { Tool, ToolSummary } from "@app/shared/catalog-schemas";
 import { getTableColumns } from "drizzle-orm";
 import { solutionsCatalog } from "../../db/schema/catalog.ts";
 
@@ -11,15 +11,40 @@ export function toolColumns() {
   return columns;
 }
 
-/** Average shown to one decimal (SPEC §9); sorting uses the exact value in the database. */
-export function toTool(row: Omit<ToolRow, "search">): Tool {
+const c = solutionsCatalog;
+
+/** The columns a card needs (`ToolSummary`): the list reads no long text it does not send. */
+export function summaryColumns() {
+  return {
+    id: c.id,
+    slug: c.slug,
+    name: c.name,
+    category: c.category,
+    shortDesc: c.shortDesc,
+    logo: c.logo,
+    pricing: c.pricing,
+    pricingModel: c.pricingModel,
+    featured: c.featured,
+    verified: c.verified,
+    builtByProvider: c.builtByProvider,
+    rating: c.rating,
+    reviewsCount: c.reviewsCount,
+    industryTags: c.industryTags,
+    demoUrl: c.demoUrl,
+    websiteUrl: c.websiteUrl,
+  };
+}
+
+type SummaryRow = Pick<ToolRow, keyof ReturnType<typeof summaryColumns>>;
+
+/** A card's fields; the average shown to one decimal (SPEC §9), sorting uses the exact value. */
+export function toToolSummary(row: SummaryRow): ToolSummary {
   return {
     id: row.id,
     slug: row.slug,
     name: row.name,
     category: row.category as Category,
     shortDesc: row.shortDesc,
-    longDescription: row.longDescription,
     logo: row.logo,
     pricing: row.pricing,
     pricingModel: row.pricingModel as PricingModel,
@@ -31,6 +56,14 @@ export function toTool(row: Omit<ToolRow, "search">): Tool {
     industryTags: row.industryTags as Industry[],
     demoUrl: row.demoUrl,
     websiteUrl: row.websiteUrl,
+  };
+}
+
+/** Every field of a tool, as its detail page shows it. */
+export function toTool(row: Omit<ToolRow, "search">): Tool {
+  return {
+    ...toToolSummary(row),
+    longDescription: row.longDescription,
     caseStudies: row.caseStudies,
     implementationTime: row.implementationTime,
     supportLevel: row.supportLevel,

@@ -1,5 +1,5 @@
 import { CATALOG_LIMITS } from "@app/shared/catalog";
-import type { Tool } from "@app/shared/catalog-schemas";
+import type { ToolSummary } from "@app/shared/catalog-schemas";
 import { ArrowRight } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
@@ -15,7 +15,7 @@ import { ToolBadges } from "./tool-badges";
 import { ToolLogo } from "./tool-logo";
 import { ToolRating } from "./tool-rating";
 
-export function ToolCard({ tool }: { tool: Tool }) {
+export function ToolCard({ tool }: { tool: ToolSummary }) {
   const { t } = useTranslation();
   const labels = useCatalogLabels();
   const titleId = useId();
