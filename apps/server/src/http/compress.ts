@@ -53,6 +53,8 @@ export function compressAnswers() {
   return createMiddleware(async (c, next) => {
     await next();
     const res = c.res;
+    // A 304 names what a 200 would have varied on (RFC 9110 §15.4.5).
+    if (res.status === 304) return appendVary(res.headers);
     const type = res.headers.get("Content-Type") ?? "";
     if (!COMPRESSIBLE.test(type) || !res.body || c.req.method === "HEAD") return;
     appendVary(res.headers);

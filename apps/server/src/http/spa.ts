@@ -3,6 +3,7 @@ import path from "node:path";
 import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from "@app/shared/site";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
+import { revalidated } from "./revalidate.ts";
 import { scriptSafeJson } from "./script-safe-json.ts";
 
 const DATA_BLOCK = new RegExp(
@@ -48,9 +49,8 @@ export function spaRouter(webDist: string, site: SiteConfig, headFor: HeadFor) {
       c.res.headers.set("Cache-Control", "public, max-age=31536000, immutable");
   });
   app.use("*", serveStatic({ root, index: "__none__", precompressed: true }));
-  app.get("*", async (c) => {
+  app.get("*", revalidated(), async (c) => {
     const head = await headFor(c.req.path);
-    c.header("Cache-Control", "no-cache");
     return c.html(shell(head.html), head.status);
   });
   return app;

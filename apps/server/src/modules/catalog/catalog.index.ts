@@ -1,6 +1,7 @@
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import { createRouter } from "../../http/openapi-app.ts";
+import { revalidated } from "../../http/revalidate.ts";
 import { listReviews } from "../ratings/ratings.repository.ts";
 import { findTool, listTools } from "./catalog.repository.ts";
 import { getToolRoute, listReviewsRoute, listToolsRoute } from "./catalog.routes.ts";
@@ -14,7 +15,11 @@ export async function requireTool(db: Db, idOrSlug: string) {
 
 export function catalogRouter(db: Db) {
   const search = createCatalogSearch(db);
-  return createRouter()
+  const router = createRouter();
+  // The same for every visitor: ETag and 304 (a tool's own rating of the viewer is elsewhere).
+  for (const path of ["/tools", "/tools/:id", "/tools/:id/reviews"])
+    router.get(path, revalidated());
+  return router
     .openapi(listToolsRoute, async (c) =>
       c.json(await listTools(db, c.req.valid("query"), search), 200),
     )
