@@ -27,19 +27,24 @@ import {
   createCatalogSearch,
 } from "../apps/server/src/modules/catalog/search-index/catalog-search.ts";
 import { fmt, log, onThrowawayPostgres, percentile } from "./bench-lib.ts";
+import { type OramaRun, runOrama } from "./bench-orama.ts";
 
-const USAGE = `Usage: npm run bench:catalog -- [--tools N] [--iterations N] [--only pglite|postgres] [--pglite-memory]
+const USAGE = `Usage: npm run bench:catalog -- [--tools N] [--iterations N] [--only pglite|postgres] [--pglite-memory] [--no-orama]
 
   --tools N         synthetic tools to seed besides the demo data (default 100000)
   --iterations N    timed runs per query, after ${20} warm-up runs (default 200)
   --only DB         run only on pglite or postgres
   --budget S        stop timing a query after S seconds even if fewer runs were made (default 120)
   --pglite-memory   keep PGlite in memory instead of a temporary data directory (the server's default)
+  --no-orama        leave out the peer row: the same tools in @orama/orama, the same queries
 
 BENCH_DATABASE_URL: the PostgreSQL server to create the throw-away database on
 (default postgres://postgres@127.0.0.1:5432/postgres).`;
 
 const WARMUP = 20;
+/** The peer row's warm-up runs and time budget per query (see runOrama). */
+const ORAMA_WARMUP = 3;
+const ORAMA_BUDGET_SECONDS = 20;
 
 type Kind = "pglite" | "postgres";
 
@@ -49,6 +54,7 @@ interface Options {
   only: Kind | undefined;
   budgetSeconds: number;
   pgliteMemory: boolean;
+  orama: boolean;
 }
 
 function parseArgs(argv: string[]): Options {
@@ -58,6 +64,7 @@ function parseArgs(argv: string[]): Options {
     only: undefined,
     budgetSeconds: 120,
     pgliteMemory: false,
+    orama: true,
   };
   const fail = (message: string): never => {
     console.error(`${message}\n\n${USAGE}`);
@@ -78,6 +85,7 @@ function parseArgs(argv: string[]): Options {
       if (value !== "pglite" && value !== "postgres") fail("--only takes pglite or postgres");
       options.only = value as Kind;
     } else if (arg === "--pglite-memory") options.pgliteMemory = true;
+    else if (arg === "--no-orama") options.orama = false;
     else if (arg === "--help" || arg === "-h") {
       process.stdout.write(`${USAGE}\n`);
       process.exit(0);
@@ -175,6 +183,8 @@ interface Result {
   index: { buildMs: number; heapMb: number };
   rows: Map<string, Stats>;
   plans: string[];
+  /** The peer row, run once, on the first database's tools. */
+  orama?: OramaRun;
 }
 
 async function prepare(database: Database, tools: number): Promise<number> {
@@ -335,7 +345,16 @@ async function runOn(kind: Kind, database: Database, options: Options): Promise<
   }
   log(`${kind}: EXPLAIN (ANALYZE, BUFFERS)...`);
   const plans = await explainPlans(database.db);
-  return { kind, seedMs, index, rows, plans };
+  const orama =
+    options.orama && kind === (options.only ?? "pglite")
+      ? // Orama's answers without a search term run in seconds at 100,000 tools: fewer rounds.
+        await runOrama(database.db, QUERIES, {
+          iterations: options.iterations,
+          budgetSeconds: Math.min(options.budgetSeconds, ORAMA_BUDGET_SECONDS),
+          warmup: ORAMA_WARMUP,
+        })
+      : undefined;
+  return { kind, seedMs, index, rows, plans, ...(orama ? { orama } : {}) };
 }
 
 async function runPglite(options: Options): Promise<Result> {
@@ -371,12 +390,16 @@ function report(options: Options, results: Result[], notes: string[]): string {
     "| Query | Database | Matches | Runs | p50 | p95 | p99 | max |",
     "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |",
   );
+  const orama = results.find((result) => result.orama)?.orama;
   for (const name of QUERIES.flatMap((q) => MODES.map((mode) => rowName(q.name, mode)))) {
-    for (const result of results) {
-      const s = result.rows.get(name);
+    const peers: [string, Stats | undefined][] = [
+      ...results.map((result): [string, Stats | undefined] => [result.kind, result.rows.get(name)]),
+      ["orama (same tools, in process)", orama?.rows.get(name)],
+    ];
+    for (const [kind, s] of peers) {
       if (!s) continue;
       lines.push(
-        `| ${name} | ${result.kind} | ${s.total} | ${s.runs} | ${fmt(s.p50)} | ${fmt(s.p95)} | ${fmt(s.p99)} | ${fmt(s.max)} |`,
+        `| ${name} | ${kind} | ${s.total} | ${s.runs} | ${fmt(s.p50)} | ${fmt(s.p95)} | ${fmt(s.p99)} | ${fmt(s.max)} |`,
       );
     }
   }
@@ -401,6 +424,12 @@ function report(options: Options, results: Result[], notes: string[]): string {
     lines.push(
       `- ${result.kind}: ${(result.seedMs / 1000).toFixed(1)} s; index built in ` +
         `${fmt(result.index.buildMs)} ms, +${result.index.heapMb.toFixed(0)} MB heap`,
+    );
+  }
+  if (orama) {
+    lines.push(
+      `- orama (@orama/orama, the same published tools): index built in ${fmt(orama.buildMs)} ms, ` +
+        `+${orama.heapMb.toFixed(0)} MB heap`,
     );
   }
   for (const result of results) {
