@@ -57,6 +57,12 @@ interface Row {
   created_at: string | Date;
 }
 
+const TEXT_PROPERTIES: ("name" | "shortDesc" | "longDescription")[] = [
+  "name",
+  "shortDesc",
+  "longDescription",
+];
+
 const SORT_BY = {
   rating: { property: "rating", order: "DESC" },
   newest: { property: "createdAt", order: "DESC" },
@@ -75,11 +81,8 @@ function paramsOf(query: ToolListQuery) {
   const sort = query.sort && query.sort !== "featured" ? SORT_BY[query.sort] : undefined;
   return {
     term: query.q ?? "",
-    properties: ["name", "shortDesc", "longDescription"] as (
-      | "name"
-      | "shortDesc"
-      | "longDescription"
-    )[],
+    // Only with a term: Orama 3.1 takes seconds to answer an empty term that names properties.
+    ...(query.q ? { properties: TEXT_PROPERTIES } : {}),
     // One typo per word, as our index tolerates ("invocie" -> "invoice").
     tolerance: query.q ? 1 : 0,
     where,
