@@ -26,7 +26,7 @@ import {
   type CatalogSearch,
   createCatalogSearch,
 } from "../apps/server/src/modules/catalog/search-index/catalog-search.ts";
-import { fmt, log, onThrowawayPostgres, percentile } from "./bench-lib.ts";
+import { fmt, log, onThrowawayPostgres, percentile, type QueryStats } from "./bench-lib.ts";
 import { type OramaRun, runOrama } from "./bench-orama.ts";
 
 const USAGE = `Usage: npm run bench:catalog -- [--tools N] [--iterations N] [--only pglite|postgres] [--pglite-memory] [--no-orama]
@@ -168,14 +168,7 @@ const EXPLAINED: { name: string; query: ToolListQuery }[] = [
 ];
 const STATEMENT_NAMES = ["page", "count", "category facet", "industry facet"];
 
-interface Stats {
-  p50: number;
-  p95: number;
-  p99: number;
-  max: number;
-  total: number;
-  runs: number;
-}
+type Stats = QueryStats;
 
 interface Result {
   kind: Kind;

@@ -2,6 +2,16 @@
 import pg from "pg";
 import { connectPostgres, type Database } from "../apps/server/src/db/client.ts";
 
+/** One query's timings (ms) and how many rows it matched. */
+export interface QueryStats {
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  total: number;
+  runs: number;
+}
+
 /** Nearest-rank percentile of sorted samples. */
 export function percentile(sorted: number[], p: number): number {
   const rank = Math.ceil((p / 100) * sorted.length);

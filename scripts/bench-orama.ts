@@ -9,22 +9,15 @@ import type { ToolListQuery } from "@app/shared/catalog-schemas";
 import { create, insertMultiple, search } from "@orama/orama";
 import { sql } from "drizzle-orm";
 import { type Db, rowsOf } from "../apps/server/src/db/client.ts";
-import { log, percentile } from "./bench-lib.ts";
+import { log, percentile, type QueryStats } from "./bench-lib.ts";
 
 export interface PeerQuery {
   name: string;
   variants: ToolListQuery[];
 }
 
-export interface PeerStats {
-  p50: number;
-  p95: number;
-  p99: number;
-  max: number;
-  /** Matches of the first variant. */
-  total: number;
-  runs: number;
-}
+/** `total`: the matches of the first variant. */
+export type PeerStats = QueryStats;
 
 export interface OramaRun {
   buildMs: number;
