@@ -42,14 +42,16 @@ export function DecisionForm({ submissionId, name, onDone }: DecisionFormProps) 
       return;
     }
     setReasonError("");
-    decide.mutate(
-      { decision, reason: decision === "approve" ? undefined : reason.trim() },
-      {
-        onSuccess: () => {
+    // The awaited promise, not mutate()'s callbacks: those are dropped when this form unmounts,
+    // and the refreshed queue removes the decided row (and this form) before they would run.
+    void decide
+      .mutateAsync({ decision, reason: decision === "approve" ? undefined : reason.trim() })
+      .then(
+        () => {
           toast.success(t(`dashboard.admin.review.done.${decision}`, { name }));
           onDone();
         },
-        onError: (error) => {
+        (error: unknown) => {
           if (isApiError(error) && error.status === 409) {
             toast.error(t("dashboard.admin.review.alreadyDecided"));
             onDone();
@@ -60,8 +62,7 @@ export function DecisionForm({ submissionId, name, onDone }: DecisionFormProps) 
             description: failureText(error, t, t("common.error")),
           });
         },
-      },
-    );
+      );
   };
 
   return (
