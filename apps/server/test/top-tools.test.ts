@@ -1,6 +1,7 @@
 import { addDays } from "@app/shared/admin-analytics";
 import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
+import { rowsOf } from "../src/db/client.ts";
 import { analyticsEvents, solutionsCatalog } from "../src/db/schema/catalog.ts";
 import { createTopTools } from "../src/modules/admin/top-tools.ts";
 import { signedInAdmin } from "./accounts.ts";
@@ -34,7 +35,7 @@ async function naive(from: string, to: string) {
       and e.created_at >= ${`${from}T00:00:00Z`}::timestamptz
       and e.created_at < ${`${addDays(to, 1)}T00:00:00Z`}::timestamptz
     group by s.id order by views desc, s.name asc limit 10`);
-  return (result as unknown as { rows: unknown[] }).rows;
+  return rowsOf(result);
 }
 
 describe("top tools of a period", () => {

@@ -46,8 +46,9 @@ function appendVary(headers: Headers) {
 /**
  * Compresses text answers made per request (HTML pages, JSON) with brotli or gzip, as the client
  * accepts; says `Vary: Accept-Encoding` on every compressible answer, so a cache keeps one copy per
- * encoding. Answers already encoded (the build's precompressed assets), streamed without a length,
- * marked no-transform, to HEAD, or under 1 KiB pass through unchanged.
+ * encoding. Answers already encoded (the build's precompressed assets), marked no-transform, to
+ * HEAD, 204/206/304, or under 1 KiB pass through unchanged. The body is read whole: no answer of
+ * this server streams.
  */
 export function compressAnswers() {
   return createMiddleware(async (c, next) => {
@@ -60,7 +61,7 @@ export function compressAnswers() {
     appendVary(res.headers);
     if (res.headers.has("Content-Encoding")) return;
     if (NO_TRANSFORM.test(res.headers.get("Cache-Control") ?? "")) return;
-    if (res.status === 204 || res.status === 206 || res.status === 304) return;
+    if (res.status === 204 || res.status === 206) return;
     const encoding = chooseEncoding(c.req.header("Accept-Encoding"));
     if (!encoding) return;
     const length = res.headers.get("Content-Length");

@@ -1,7 +1,7 @@
 import { ADMIN_ANALYTICS_LIMITS, addDays, type TopTool } from "@app/shared/admin-analytics";
 import { and, eq, gte, isNotNull, lte, sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
-import type { Db } from "../../db/client.ts";
+import { type Db, rowsOf } from "../../db/client.ts";
 import { analyticsDaily } from "../../db/schema/analytics.ts";
 import { solutionsCatalog } from "../../db/schema/catalog.ts";
 import type { Period } from "./admin-analytics.repository.ts";
@@ -116,13 +116,12 @@ async function named(db: Db, leaders: Ranked, size: number): Promise<TopTool[]> 
     from unnest(${ids}::uuid[], ${views}::bigint[]) as v(id, views) join ${s} on ${s.id} = v.id
     order by v.views desc, ${s.name} asc
     limit ${size}`);
-  const { rows } = result as unknown as {
-    rows: { id: string; name: string; slug: string; views: string | number }[];
-  };
-  return rows.map((row) => ({
-    solutionId: row.id,
-    name: row.name,
-    slug: row.slug,
-    views: Number(row.views),
-  }));
+  return rowsOf<{ id: string; name: string; slug: string; views: string | number }>(result).map(
+    (row) => ({
+      solutionId: row.id,
+      name: row.name,
+      slug: row.slug,
+      views: Number(row.views),
+    }),
+  );
 }

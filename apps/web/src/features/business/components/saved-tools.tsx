@@ -57,14 +57,16 @@ function SavedTool({ favorite }: { favorite: Favorite }) {
   const { tool } = favorite;
   const headingId = `saved-${tool.id}`;
 
+  // The awaited promise, not mutate()'s callbacks: the refreshed list removes this row (and the
+  // callbacks with it) before they would run.
   const onRemove = () =>
-    remove.mutate(tool.id, {
-      onSuccess: () => toast.success(t("business.saved.removed", { name: tool.name })),
-      onError: (error) => {
+    void remove.mutateAsync(tool.id).then(
+      () => toast.success(t("business.saved.removed", { name: tool.name })),
+      (error: unknown) => {
         console.warn("Removing a saved tool failed", error);
         toast.error(failureText(error, t, t("business.saved.removeFailed")));
       },
-    });
+    );
 
   return (
     <li
