@@ -32,7 +32,8 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
-    command: `rm -rf ${DATA_DIR} && node --import tsx apps/server/src/index.ts`,
+    // The bundled server `npm start` runs (test:e2e builds it first).
+    command: `rm -rf ${DATA_DIR} && node --enable-source-maps apps/server/dist/index.js`,
     url: `http://127.0.0.1:${PORT}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -31,7 +31,34 @@ const EXPECTED_ERRORS = [
   /Failed to load resource: the server responded with a status of (400|401|404|409|429)/,
 ];
 
+/**
+ * The server's HTML is on screen before React has hydrated it, and its controls stay disabled
+ * until then (apps/web/src/app/hydration-gate.tsx). A test that presses keys right after arriving
+ * would race that, so arriving (goto, reload) waits until the page is interactive.
+ */
+async function untilInteractive(page: Page) {
+  await page
+    .locator("fieldset[data-hydrating]")
+    .waitFor({ state: "detached", timeout: 15_000 })
+    .catch(() => {});
+}
+
 export const test = base.extend<{ consoleErrors: string[] }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args: Parameters<Page["goto"]>) => {
+      const response = await goto(...args);
+      await untilInteractive(page);
+      return response;
+    };
+    page.reload = async (...args: Parameters<Page["reload"]>) => {
+      const response = await reload(...args);
+      await untilInteractive(page);
+      return response;
+    };
+    await use(page);
+  },
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern
   extraHTTPHeaders: async ({}, use, testInfo) => {
     await use({ "x-forwarded-for": fakeClientIp(testInfo.workerIndex) });

@@ -178,7 +178,8 @@ test.describe("cookie banner", () => {
       const link = page.getByRole("region", { name: BANNER[lang] }).getByRole("link");
       await expect(link).toHaveText(LINK[lang]);
       await expect(link).toHaveAccessibleName(LINK[lang]);
-      await expect(link).toHaveAttribute("href", "/privacy");
+      // Links stay in the page's language: /privacy, /ar/privacy, /hi/privacy.
+      await expect(link).toHaveAttribute("href", lang === "en" ? "/privacy" : `/${lang}/privacy`);
     });
 
     test(`on a phone it and the action bar cover at most 15% of the screen (${lang})`, async ({

@@ -19,7 +19,7 @@ async function openIn(page: Page, language: "en" | "ar", path: string) {
 
 /** The first catalogue card's tool page, as the card links to it. */
 async function firstToolPath(page: Page): Promise<string> {
-  const href = await page.locator("main article a[href^='/tool/']").first().getAttribute("href");
+  const href = await page.locator("main article a[href*='/tool/']").first().getAttribute("href");
   if (!href) throw new Error("the first card has no tool link");
   return href;
 }

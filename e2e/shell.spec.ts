@@ -54,7 +54,8 @@ test("the 404 page shows the missing path and logs it", async ({ page }) => {
   await page.goto("/no/such/page");
   await expect(page.getByText("404", { exact: true })).toBeVisible();
   await expect(page.getByText("/no/such/page")).toBeVisible();
-  expect(logged.some((line) => line.includes("/no/such/page"))).toBe(true);
+  // The server's HTML shows the page before the browser's code runs and logs it.
+  await expect.poll(() => logged.some((line) => line.includes("/no/such/page"))).toBe(true);
   await page.getByRole("link", { name: "Go Home" }).click();
   await expect(page).toHaveURL(/\/$/);
 });

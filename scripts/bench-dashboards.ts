@@ -10,9 +10,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { availableParallelism, cpus, tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { createApp } from "../apps/server/src/app.ts";
-import { createAuth } from "../apps/server/src/auth/auth.ts";
-import { loadConfig } from "../apps/server/src/config.ts";
+import type { App } from "../apps/server/src/app.ts";
 import { type Database, openPglite } from "../apps/server/src/db/client.ts";
 import {
   DASHBOARD_SCALE,
@@ -21,8 +19,7 @@ import {
 } from "../apps/server/src/db/seed/seed-dashboard-scale.ts";
 import { seedDemoData } from "../apps/server/src/db/seed/seed-demo.ts";
 import { seedSyntheticTools } from "../apps/server/src/db/seed/seed-synthetic.ts";
-import { createLogger } from "../apps/server/src/logger.ts";
-import { fmt, log, onThrowawayPostgres, percentile } from "./bench-lib.ts";
+import { benchApp, fmt, log, onThrowawayPostgres, percentile } from "./bench-lib.ts";
 
 type Kind = "pglite" | "postgres";
 type Role = "admin" | "vendor" | "business";
@@ -146,7 +143,7 @@ async function prepare(database: Database, options: Options): Promise<number> {
 }
 
 /** A signed-in browser per role; the vendor takes over a busy synthetic vendor's tools and submissions. */
-async function sessions(database: Database, app: ReturnType<typeof createApp>, fresh: boolean) {
+async function sessions(database: Database, app: App, fresh: boolean) {
   const cookies = {} as Record<Role, string>;
   for (const role of ["admin", "vendor", "business"] as const) {
     const email = `bench-${role}@bench.example.com`;
@@ -209,15 +206,7 @@ interface Row {
 
 async function runOn(kind: Kind, database: Database, options: Options, fresh = true) {
   const seedMs = fresh ? await prepare(database, options) : 0;
-  const config = loadConfig({
-    NODE_ENV: "test",
-    AUTH_SECRET: "bench-secret-bench-secret-bench-secret-01",
-    PUBLIC_URL: "http://localhost:3000",
-    LOG_LEVEL: "silent",
-  });
-  const logger = createLogger("silent");
-  const auth = createAuth(config, database.db, logger);
-  const app = createApp({ config, db: database.db, auth, logger });
+  const app = benchApp(database, { NODE_ENV: "test" });
   const cookies = await sessions(database, app, fresh);
   const rows: Row[] = [];
   for (const endpoint of ENDPOINTS) {

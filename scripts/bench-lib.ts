@@ -1,6 +1,10 @@
 /** What the benchmark scripts share: percentiles, number format and a throw-away PostgreSQL database. */
 import pg from "pg";
+import { createApp } from "../apps/server/src/app.ts";
+import { createAuth } from "../apps/server/src/auth/auth.ts";
+import { loadConfig } from "../apps/server/src/config.ts";
 import { connectPostgres, type Database } from "../apps/server/src/db/client.ts";
+import { createLogger } from "../apps/server/src/logger.ts";
 
 /** One query's timings (ms) and how many rows it matched. */
 export interface QueryStats {
@@ -16,6 +20,24 @@ export interface QueryStats {
 export function percentile(sorted: number[], p: number): number {
   const rank = Math.ceil((p / 100) * sorted.length);
   return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1] ?? Number.NaN;
+}
+
+/** The whole app over `database`, logging off; `env` adds to or overrides the settings. */
+export function benchApp(database: Database, env: Record<string, string> = {}) {
+  const config = loadConfig({
+    NODE_ENV: "production",
+    AUTH_SECRET: "bench-secret-bench-secret-bench-secret-01",
+    PUBLIC_URL: "http://localhost:3000",
+    LOG_LEVEL: "silent",
+    ...env,
+  });
+  const logger = createLogger("silent");
+  return createApp({
+    config,
+    db: database.db,
+    auth: createAuth(config, database.db, logger),
+    logger,
+  });
 }
 
 export const fmt = (ms: number) => (ms < 10 ? ms.toFixed(2) : ms.toFixed(1));

@@ -29,16 +29,26 @@ const precompress = compression({
   threshold: 1024,
 });
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress],
+/**
+ * Two builds: the browser's (dist/) and the server renderer's (`--ssr`, dist/_ssr/), which
+ * bundles its dependencies so the server can load it from wherever the build is (WEB_DIST).
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress])],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },
-  build: {
-    outDir: "dist",
-    emptyOutDir: true,
-    rollupOptions: { output: { manualChunks: vendorChunk } },
-  },
+  build: isSsrBuild
+    ? { outDir: "dist/_ssr", emptyOutDir: true, copyPublicDir: false, target: "node20" }
+    : {
+        outDir: "dist",
+        emptyOutDir: true,
+        manifest: true,
+        rollupOptions: { output: { manualChunks: vendorChunk } },
+      },
+  ssr: { noExternal: true },
+  // React's bundled CommonJS picks its production build by this at run time otherwise.
+  define: isSsrBuild ? { "process.env.NODE_ENV": JSON.stringify("production") } : {},
   server: {
     port: 5173,
     proxy: {
@@ -50,4 +60,4 @@ export default defineConfig({
   preview: {
     port: 4173,
   },
-});
+}));

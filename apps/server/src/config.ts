@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { SITE_DEFAULTS, type SiteConfig, siteConfigSchema } from "@app/shared/site";
 import { z } from "zod";
+import { SERVER_ROOT } from "./paths.ts";
 
 const optionalString = z
   .string()
@@ -84,7 +85,7 @@ const envSchema = z
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),
-    WEB_DIST: z.string().default(path.resolve(import.meta.dirname, "../../web/dist")),
+    WEB_DIST: z.string().default(path.resolve(SERVER_ROOT, "../web/dist")),
     BRAND_NAME: optionalString,
     SUPPORT_EMAIL: optionalString,
     CAREERS_EMAIL: optionalString,

@@ -118,7 +118,9 @@ describe.runIf(onPostgres)("the database going away and coming back", () => {
       }),
     });
     expect(signUp.status).toBe(200);
-    expect((await request("/api/tools")).status).toBe(200);
+    // Not an address asked below: the catalogue keeps an answer for a second (ADR 12), and one
+    // kept from just before the cut would still be served from memory during it.
+    expect((await request("/api/tools?pageSize=6")).status).toBe(200);
     expect((await request("/api/me")).body.profile.fullName).toBe("Outage Tester");
     expect(proxy.openSockets).toBeGreaterThan(0);
 

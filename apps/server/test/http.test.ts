@@ -166,6 +166,19 @@ describe("single-page app", () => {
     expect(res.headers.get("cache-control")).toContain("immutable");
   });
 
+  it("preloads the Latin font on English pages only", async () => {
+    const preload =
+      '<link rel="preload" href="/assets/noto-sans-latin-wght-normal-Fx1.woff2" as="font" type="font/woff2" crossorigin>';
+    expect((await client(t).get("/marketplace")).body).toContain(preload);
+    expect((await client(t).get("/ar/marketplace")).body).not.toContain('rel="preload"');
+  });
+
+  it("sends /index.html to the home page instead of the build's unfilled shell", async () => {
+    const res = await t.app.request("/index.html");
+    expect(res.status).toBe(301);
+    expect(res.headers.get("location")).toBe("/");
+  });
+
   it("keeps a config value from breaking out of the data block", async () => {
     const evil = await createTestApp({ BRAND_NAME: "</script><script>alert(1)</script>" });
     const res = await client(evil).get("/");

@@ -182,7 +182,7 @@ export function junkRequest(op: Operation, validId: string): fc.Arbitrary<Reques
       const path = op.path.replace(/\{[^}]+\}/g, () => segments[i++] ?? "");
       const headers: Record<string, string> = {};
       if (idempotency !== null) headers["idempotency-key"] = idempotency;
-      if (payload && payload[1]) headers["content-type"] = payload[1];
+      if (payload?.[1]) headers["content-type"] = payload[1];
       const withBody = payload && op.method !== "GET" && op.method !== "HEAD";
       return {
         method: op.method,

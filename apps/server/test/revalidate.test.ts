@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
+import { solutionsCatalog } from "../src/db/schema/catalog.ts";
 import { insertTool } from "./catalog-fixtures.ts";
 import { signedUp } from "./client.ts";
 import { createTestApp, type TestApp } from "./harness.ts";
@@ -71,5 +73,45 @@ describe("ETag and 304 on what every visitor sees alike", () => {
     expect(tag).toBeTruthy();
     expect(page.headers.get("cache-control")).toBe("public, no-cache");
     expect((await get("/marketplace", { "if-none-match": tag })).status).toBe(304);
+  });
+
+  it("answers a repeated read from memory: a write straight to the database shows only later", async () => {
+    const tool = await insertTool(t.db, { name: "Remembered Tool" });
+    const path = `/api/tools/${tool.id}`;
+    const nameAt = async () =>
+      ((await (await get(path)).json()) as { tool: { name: string } }).tool.name;
+    expect(await nameAt()).toBe("Remembered Tool");
+    // Not through the app, so nothing empties the cache: the next read is the kept answer.
+    await t.db
+      .update(solutionsCatalog)
+      .set({ name: "Renamed Behind Its Back" })
+      .where(eq(solutionsCatalog.id, tool.id));
+    expect(await nameAt()).toBe("Remembered Tool");
+    await expect.poll(nameAt, { timeout: 5_000 }).toBe("Renamed Behind Its Back");
+  });
+
+  it("sends a kept answer with every header the chain gave it, compressed as asked", async () => {
+    const tool = await insertTool(t.db, { name: "Kept Tool" });
+    for (let i = 0; i < 6; i++) await insertTool(t.db, { name: `Kept Listed ${i}` });
+    const without = (response: Response) =>
+      [...response.headers].filter(([name]) => name !== "x-request-id");
+    for (const path of ["/api/tools", `/api/tools/${tool.id}`, `/api/tools/${tool.id}/reviews`]) {
+      const encodings: Record<string, string>[] = [
+        {},
+        { "accept-encoding": "br" },
+        { "accept-encoding": "gzip" },
+      ];
+      for (const encoding of encodings) {
+        const first = await get(path, encoding);
+        const kept = await get(path, encoding);
+        expect(without(kept), path).toEqual(without(first));
+        expect(kept.headers.get("content-security-policy"), path).toContain("default-src 'self'");
+        expect(kept.headers.get("x-request-id"), path).toBeTruthy();
+        expect(kept.headers.get("x-request-id")).not.toBe(first.headers.get("x-request-id"));
+        expect(new Uint8Array(await kept.arrayBuffer())).toEqual(
+          new Uint8Array(await first.arrayBuffer()),
+        );
+      }
+    }
   });
 });

@@ -26,8 +26,9 @@ export class ServerExited extends Error {
 }
 
 /**
- * The real server (`apps/server/src/index.ts`) in a child process, as `npm run serve` starts it,
- * so that a crash shows as an exited process. Its output is kept for the failure message.
+ * The real server (`apps/server/src/index.ts`, run from source: the suite runs before the build
+ * that bundles it for `npm run serve`) in a child process, so that a crash shows as an exited
+ * process. Its output is kept for the failure message.
  */
 export async function startServerProcess(env: Record<string, string>) {
   const port = await freePort();

@@ -1,17 +1,36 @@
+// First: before any module that makes a zod schema.
+import "./lib/zod-without-eval";
+import { splitLanguagePath } from "@app/shared/language-path";
+import { APP_ROOT_ELEMENT_ID } from "@app/shared/page-state";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
+import { preparePage, redirectToChosenLanguage } from "./app/prepare-page";
 import { initI18n } from "./lib/i18n";
+import { beginHydration } from "./lib/render-phase";
 import "./fonts.css";
 import "./styles.css";
 
-const root = document.getElementById("root");
+const root = document.getElementById(APP_ROOT_ELEMENT_ID);
 if (!root) throw new Error("Missing #root element");
 
-void initI18n().then(() => {
-  createRoot(root).render(
+const { language } = splitLanguagePath(window.location.pathname);
+
+async function start(element: HTMLElement) {
+  if (redirectToChosenLanguage(language)) return;
+  await initI18n(language);
+  const { router, queryClient, serverRendered } = await preparePage(language);
+  const app = (
     <StrictMode>
-      <App />
-    </StrictMode>,
+      <App router={router} queryClient={queryClient} />
+    </StrictMode>
   );
-});
+  if (serverRendered) {
+    beginHydration();
+    hydrateRoot(element, app);
+  } else {
+    createRoot(element).render(app);
+  }
+}
+
+void start(root);

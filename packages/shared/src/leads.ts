@@ -32,21 +32,7 @@ export const LEADS_LIMITS = {
   maxBodyBytes: 2 * 1024 * 1024,
 } as const;
 
-/** Review of a tool submission takes at least and at most this many business days (Mon-Fri). */
-const TOOL_REVIEW_BUSINESS_DAYS = { min: 2, max: 3 } as const;
-
-/** Promises made to the people who write to us (SPEC §9). */
-export const LEAD_PROMISES = {
-  consultationContactHours: 24,
-  consultationSessionMinutes: 60,
-  /** As the forms and e-mails write it: "2-3". */
-  toolReviewBusinessDays: `${TOOL_REVIEW_BUSINESS_DAYS.min}-${TOOL_REVIEW_BUSINESS_DAYS.max}`,
-  /** A submission pending longer than this many business days breaks the promise (admin alert). */
-  toolReviewMaxBusinessDays: TOOL_REVIEW_BUSINESS_DAYS.max,
-  assessmentMinutes: 5,
-  bonusCallMinutes: 15,
-  chatPopup: { width: 500, height: 700 },
-} as const;
+export { LEAD_PROMISES } from "./lead-promises.ts";
 
 /** Header carrying the client's key for one submission attempt, so a retry is not a duplicate. */
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";

@@ -1,4 +1,4 @@
-import { LEAD_PROMISES } from "./leads.ts";
+import { LEAD_PROMISES } from "./lead-promises.ts";
 
 /**
  * Title and description of every page: the one definition. English lives here, so the server can
@@ -179,11 +179,14 @@ export interface PageHead {
   indexed: boolean;
   /** Absolute image URL for link previews, if the page has one. */
   image?: string | undefined;
+  /** The same page in each language (hreflang), absolute, "x-default" for the unprefixed one. */
+  alternates?: readonly { hreflang: string; href: string }[] | undefined;
 }
 
 export type HeadTag =
   | { element: "meta"; attribute: "name" | "property"; key: string; content: string }
-  | { element: "link"; rel: "canonical"; href: string };
+  | { element: "link"; rel: "canonical"; href: string }
+  | { element: "link"; rel: "alternate"; hreflang: string; href: string };
 
 /** The meta and link tags of a page, the same on the server and in the browser. */
 export function headTags(head: PageHead): HeadTag[] {
@@ -212,5 +215,8 @@ export function headTags(head: PageHead): HeadTag[] {
     name("twitter:card", "summary"),
     name("twitter:title", head.title),
     name("twitter:description", head.description),
+    ...(head.alternates ?? []).map(
+      ({ hreflang, href }): HeadTag => ({ element: "link", rel: "alternate", hreflang, href }),
+    ),
   ];
 }

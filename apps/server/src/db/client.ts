@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import type { Logger } from "../logger.ts";
+import { SERVER_ROOT } from "../paths.ts";
 import * as auditSchema from "./schema/audit.ts";
 import * as authSchema from "./schema/auth.ts";
 import * as catalogSchema from "./schema/catalog.ts";
@@ -35,7 +36,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(import.meta.dirname, "../../drizzle");
+const migrationsFolder = path.join(SERVER_ROOT, "drizzle");
 /** Any constant will do: it only keeps two processes from migrating at once. */
 const MIGRATION_LOCK_ID = 7_314_001;
 

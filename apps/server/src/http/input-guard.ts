@@ -1,7 +1,8 @@
 import type { MiddlewareHandler } from "hono";
 import { errorResponse } from "./error-response.ts";
 
-const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+/** The methods whose requests may carry a body (a GET, HEAD or OPTIONS one has none to read). */
+export const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const NUL_MESSAGE = "Text may not contain NUL characters.";
 
 /**

@@ -1,41 +1,34 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { useState } from "react";
-import { useTranslation } from "react-i18next";
-import { Toaster } from "sonner";
 import { AuthProvider } from "@/features/auth/components/auth-provider";
-import { LanguageProvider } from "@/features/locale/components/language-provider";
+import {
+  LanguageProvider,
+  type LanguageProviderProps,
+} from "@/features/locale/components/language-provider";
 import { RegionProvider } from "@/features/locale/components/region-provider";
-import { useLanguage } from "@/features/locale/hooks/use-language";
 import { AppErrorBoundary } from "./app-error-boundary";
-import { createQueryClient } from "./query-client";
+import { DeferredToaster } from "./deferred-toaster";
+import { HydrationGate } from "./hydration-gate";
 
-/** Toasts laid out for the language, with sonner's own English labels replaced by ours. */
-function LocalizedToaster() {
-  const { t } = useTranslation();
-  const { dir } = useLanguage();
-  return (
-    <Toaster
-      dir={dir}
-      position="top-center"
-      richColors
-      closeButton
-      containerAriaLabel={t("common.notifications")}
-      toastOptions={{ closeButtonAriaLabel: t("common.closeNotification") }}
-    />
-  );
+interface AppProvidersProps {
+  children: ReactNode;
+  /** One per page view in the browser, one per request on the server. */
+  queryClient: QueryClient;
+  onAddressChange?: LanguageProviderProps["onAddressChange"];
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function AppProviders({ children, queryClient, onAddressChange }: AppProvidersProps) {
   return (
-    <LanguageProvider>
+    <LanguageProvider onAddressChange={onAddressChange}>
       <AppErrorBoundary>
         <QueryClientProvider client={queryClient}>
           <RegionProvider>
             <AuthProvider>
-              {children}
-              <LocalizedToaster />
+              <HydrationGate>
+                {children}
+                <DeferredToaster />
+              </HydrationGate>
             </AuthProvider>
           </RegionProvider>
         </QueryClientProvider>

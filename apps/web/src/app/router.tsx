@@ -1,4 +1,4 @@
-import type { RouteObject } from "react-router";
+import type { HydrationState, RouteObject } from "react-router";
 import { createBrowserRouter } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
 import { metaHandle } from "@/features/seo/route-handle";
@@ -81,8 +81,9 @@ function InitialLoad() {
   return <Spinner label={i18n.t("common.loading")} className="min-h-dvh" />;
 }
 
-export function createRouter() {
-  return createBrowserRouter([
+/** The route tree, the same in the browser and on the server (entry-server.tsx). */
+export function appRoutes(): RouteObject[] {
+  return [
     {
       path: "/",
       Component: RootLayout,
@@ -91,5 +92,17 @@ export function createRouter() {
       // The pathless route keeps navbar and footer around a page that fails.
       children: [{ errorElement: <RouteError />, children: pages }],
     },
-  ]);
+  ];
+}
+
+interface RouterOptions {
+  /** The language's address prefix ("/ar"), so every link stays in the page's language. */
+  basename: string;
+  routes?: RouteObject[];
+  /** What the server's render resolved, when hydrating its HTML. */
+  hydrationData?: HydrationState;
+}
+
+export function createRouter({ basename, routes = appRoutes(), hydrationData }: RouterOptions) {
+  return createBrowserRouter(routes, { basename: basename || "/", hydrationData });
 }

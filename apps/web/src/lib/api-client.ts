@@ -9,6 +9,16 @@ interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+let send: typeof fetch = (input, init) => fetch(input, init);
+
+/**
+ * Where requests go: the browser's fetch, or on the server, which renders pages with its own
+ * public data, the app itself (no network, no cookies).
+ */
+export function setApiFetch(fetcher: typeof fetch): void {
+  send = fetcher;
+}
+
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return null;
@@ -30,7 +40,7 @@ export async function request<T>(
 ): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await send(path, {
       method,
       credentials: "include",
       headers: {

@@ -1,10 +1,10 @@
 import type { Language } from "@app/shared/i18n";
-import { DEFAULT_LANGUAGE, directionOf, isLanguage, STORAGE_KEYS } from "@app/shared/i18n";
+import { directionOf, isLanguage } from "@app/shared/i18n";
+import { PREFIXED_LANGUAGES } from "@app/shared/language-path";
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 import type { LazyLanguage, TranslationResources } from "../locales/bundles";
 import { english, loadTranslations } from "../locales/bundles";
-import { readStorage, writeStorage } from "./storage";
 
 export type { TranslationResources };
 
@@ -15,39 +15,17 @@ declare module "i18next" {
   }
 }
 
-/** Stored choice if valid, else the first browser language we support, else English. */
-export function initialLanguage(): Language {
-  const stored = readStorage(STORAGE_KEYS.language);
-  if (isLanguage(stored)) return stored;
-  const browser = typeof navigator === "undefined" ? [] : (navigator.languages ?? []);
-  for (const tag of browser) {
-    const base = tag.split("-")[0]?.toLowerCase();
-    if (isLanguage(base)) return base;
-  }
-  return DEFAULT_LANGUAGE;
-}
-
 async function ensureLoaded(language: Language): Promise<void> {
   if (language === "en" || i18n.hasResourceBundle(language, "translation")) return;
   const pack = await loadTranslations(language as LazyLanguage);
   i18n.addResourceBundle(language, "translation", pack);
 }
 
-function applyToDocument(language: Language): void {
-  document.documentElement.lang = language;
-  document.documentElement.dir = directionOf(language);
-}
-
-/** Loads the pack, switches i18next, persists the choice and sets <html lang dir>. */
-export async function changeLanguage(language: Language): Promise<void> {
-  await ensureLoaded(language);
-  await i18n.changeLanguage(language);
-  writeStorage(STORAGE_KEYS.language, language);
-  applyToDocument(language);
-}
-
-export async function initI18n(): Promise<typeof i18n> {
-  const language = initialLanguage();
+/**
+ * Starts i18next in `language` (the page address's): its texts load first, so the first render
+ * is already in the reader's language. On the server every language is loaded once.
+ */
+export async function initI18n(language: Language): Promise<typeof i18n> {
   await i18n.use(initReactI18next).init({
     resources: { en: { translation: english } },
     lng: "en",
@@ -66,8 +44,27 @@ export async function initI18n(): Promise<typeof i18n> {
   } catch {
     // The pack failed to load (offline): stay in English rather than show nothing.
   }
-  applyToDocument(i18n.language as Language);
+  if (typeof document !== "undefined") {
+    applyToDocument(isLanguage(i18n.language) ? i18n.language : "en");
+  }
   return i18n;
+}
+
+function applyToDocument(language: Language): void {
+  document.documentElement.lang = language;
+  document.documentElement.dir = directionOf(language);
+}
+
+/** Loads the language's texts and switches i18next and <html lang dir> to it. */
+export async function switchLanguage(language: Language): Promise<void> {
+  await ensureLoaded(language);
+  await i18n.changeLanguage(language);
+  applyToDocument(language);
+}
+
+/** Loads every language's texts (the server renders any of them). */
+export async function loadAllLanguages(): Promise<void> {
+  await Promise.all(PREFIXED_LANGUAGES.map(ensureLoaded));
 }
 
 export { i18n };

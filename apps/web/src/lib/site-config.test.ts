@@ -1,4 +1,4 @@
-import { SITE_DEFAULTS } from "@app/shared/site";
+import { SITE_DEFAULTS } from "@app/shared/site-defaults";
 import { describe, expect, it } from "vitest";
 import { parseSiteConfig } from "./site-config";
 

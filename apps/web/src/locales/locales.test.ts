@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
+import aboutEn from "./about/en.json";
 import { english, loadTranslations } from "./bundles";
+import homeEn from "./home/en.json";
+import legalEn from "./legal/en.json";
+import maturityEn from "./maturity/en.json";
+import missionEn from "./mission/en.json";
+import regionsEn from "./regions/en.json";
+import submitToolEn from "./submitTool/en.json";
 import { workspaceEnglish } from "./workspace";
 
 type Tree = { [key: string]: string | Tree };
@@ -15,7 +22,17 @@ function flatten(tree: Tree, prefix = ""): Map<string, string> {
 }
 
 const locales = {
-  en: { ...english, ...workspaceEnglish },
+  en: {
+    ...english,
+    home: homeEn,
+    about: aboutEn,
+    mission: missionEn,
+    legal: legalEn,
+    regions: regionsEn,
+    maturity: maturityEn,
+    submitTool: submitToolEn,
+    ...workspaceEnglish,
+  },
   ar: await loadTranslations("ar"),
   hi: await loadTranslations("hi"),
 } as Record<string, Tree>;
@@ -66,6 +83,21 @@ describe("locales", () => {
       }
     });
   }
+});
+
+describe("the pages' own English", () => {
+  it("is not in the first script", () => {
+    for (const section of [
+      "home",
+      "about",
+      "mission",
+      "legal",
+      "regions",
+      "maturity",
+      "submitTool",
+    ])
+      expect(english).not.toHaveProperty(section);
+  });
 });
 
 describe("the workspace's English", () => {

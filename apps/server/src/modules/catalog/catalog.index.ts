@@ -13,12 +13,22 @@ export async function requireTool(db: Db, idOrSlug: string) {
   return tool;
 }
 
+/** The catalogue's reads that are the same for every visitor: the list, a tool, its reviews. */
+const SHARED_READS = ["/tools", "/tools/:id", "/tools/:id/reviews"];
+
+/**
+ * Those reads' addresses under /api: app.ts keeps their answers for a second
+ * (http/answer-cache.ts). A tool's own rating of the viewer is elsewhere.
+ */
+export const CATALOGUE_READS = new RegExp(
+  `^/api(?:${SHARED_READS.map((route) => route.replace(/:\w+/g, "[^/]+")).join("|")})$`,
+);
+
 export function catalogRouter(db: Db) {
   const search = createCatalogSearch(db);
   const router = createRouter();
-  // The same for every visitor: ETag and 304 (a tool's own rating of the viewer is elsewhere).
-  for (const path of ["/tools", "/tools/:id", "/tools/:id/reviews"])
-    router.get(path, revalidated());
+  // ETag and 304 for the reads that are the same for every visitor.
+  for (const path of SHARED_READS) router.get(path, revalidated());
   return router
     .openapi(listToolsRoute, async (c) =>
       c.json(await listTools(db, c.req.valid("query"), search), 200),

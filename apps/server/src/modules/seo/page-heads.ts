@@ -1,13 +1,15 @@
+import type { Language } from "@app/shared/i18n";
+import { languageAlternates, localizedPath } from "@app/shared/language-path";
 import {
   fillTemplate,
   type PageHead,
   type PageMetaKey,
-  ROUTE_META_EN,
   ROUTE_META_VALUES,
   STATIC_ROUTES,
   staticRouteOf,
   toolPath,
 } from "@app/shared/route-meta";
+import { ROUTE_META_TEXTS } from "@app/shared/route-meta-texts";
 import type { Db } from "../../db/client.ts";
 import type { Logger } from "../../logger.ts";
 import { findTool } from "../catalog/catalog.repository.ts";
@@ -31,58 +33,76 @@ interface Deps {
 }
 
 /**
- * What the server says about each page before any script runs (English; the browser then
- * localizes): fixed texts for the static routes, the tool's own name, description and JSON-LD
- * for /tool/{id}, a 404 for an unknown or hidden tool, a 404 with a noindex head for any other path.
+ * What the server says about each page in the reader's language: fixed texts for the static
+ * routes, the tool's own name, description and JSON-LD for /tool/{id}, a 404 for an unknown or
+ * hidden tool, a 404 with a noindex head for any other path. Indexed pages name their address in
+ * every language (hreflang); `pathname` is the page's path without its language prefix.
  */
 export function createPageHeads({ db, publicUrl, brandName, logger }: Deps) {
   const values = { ...ROUTE_META_VALUES, brand: brandName };
-  const pageHead = (page: PageMetaKey, path: string, indexed: boolean): PageHead => ({
-    title: fillTemplate(ROUTE_META_EN.pages[page].title, values),
-    description: fillTemplate(ROUTE_META_EN.pages[page].description, values),
-    url: absoluteUrl(publicUrl, path),
+  const origin = absoluteUrl(publicUrl, "/").replace(/\/$/, "");
+  const addressOf = (language: Language, path: string, indexed: boolean) => ({
+    url: absoluteUrl(publicUrl, localizedPath(language, path)),
+    alternates: indexed ? languageAlternates(origin, path) : undefined,
+  });
+  const pageHead = (
+    language: Language,
+    page: PageMetaKey,
+    path: string,
+    indexed: boolean,
+  ): PageHead => ({
+    title: fillTemplate(ROUTE_META_TEXTS[language].pages[page].title, values),
+    description: fillTemplate(ROUTE_META_TEXTS[language].pages[page].description, values),
     siteName: brandName,
     indexed,
+    ...addressOf(language, path, indexed),
   });
   const staticHeads = new Map(
-    STATIC_ROUTES.map((route) => [
-      route.path,
-      renderHead(pageHead(route.page, route.path, route.indexed)),
-    ]),
+    (Object.keys(ROUTE_META_TEXTS) as Language[]).flatMap((language) =>
+      STATIC_ROUTES.map((route) => [
+        `${language}${route.path}`,
+        renderHead(pageHead(language, route.page, route.path, route.indexed)),
+      ]),
+    ),
   );
 
-  async function toolHead(key: string, pathname: string): Promise<RenderedHead> {
+  async function toolHead(
+    language: Language,
+    key: string,
+    pathname: string,
+  ): Promise<RenderedHead> {
     let tool: Awaited<ReturnType<typeof findTool>>;
     try {
       tool = await findTool(db, key);
     } catch (error) {
       // The page still loads (and reports the failure itself); only its description is generic.
       logger.warn({ err: error }, "tool page head: catalogue lookup failed");
-      return { status: 200, html: renderHead(pageHead("tool", pathname, false)) };
+      return { status: 200, html: renderHead(pageHead(language, "tool", pathname, false)) };
     }
     if (!tool) {
-      return { status: 404, html: renderHead(pageHead("toolNotFound", pathname, false)) };
+      const head = pageHead(language, "toolNotFound", pathname, false);
+      return { status: 404, html: renderHead(head) };
     }
-    const url = absoluteUrl(publicUrl, toolPath(tool.id));
+    const address = addressOf(language, toolPath(tool.id), true);
     const head: PageHead = {
-      title: fillTemplate(ROUTE_META_EN.toolTitle, { ...values, name: tool.name }),
+      title: fillTemplate(ROUTE_META_TEXTS[language].toolTitle, { ...values, name: tool.name }),
       description: tool.shortDesc,
-      url,
       siteName: brandName,
       indexed: true,
       image: absoluteImage(tool.logo),
+      ...address,
     };
-    return { status: 200, html: renderHead(head, toolJsonLd(tool, url)) };
+    return { status: 200, html: renderHead(head, toolJsonLd(tool, address.url)) };
   }
 
-  return async function headFor(pathname: string): Promise<RenderedHead> {
+  return async function headFor(pathname: string, language: Language): Promise<RenderedHead> {
     const route = staticRouteOf(pathname);
-    const rendered = route && staticHeads.get(route.path);
+    const rendered = route && staticHeads.get(`${language}${route.path}`);
     if (rendered) return { status: 200, html: rendered };
     const toolKey = TOOL_PATH.exec(pathname)?.[1];
-    if (toolKey) return toolHead(toolKey, pathname);
+    if (toolKey) return toolHead(language, toolKey, pathname);
     // The app still loads and shows its 404 page; crawlers get the status that says so.
-    return { status: 404, html: renderHead(pageHead("notFound", pathname, false)) };
+    return { status: 404, html: renderHead(pageHead(language, "notFound", pathname, false)) };
   };
 }
 

@@ -3,7 +3,10 @@ import { escapeHtml } from "../../http/escape-html.ts";
 import { scriptSafeJson } from "../../http/script-safe-json.ts";
 
 function renderTag(tag: HeadTag): string {
-  if (tag.element === "link") return `<link rel="${tag.rel}" href="${escapeHtml(tag.href)}" />`;
+  if (tag.element === "link") {
+    const lang = tag.rel === "alternate" ? ` hreflang="${escapeHtml(tag.hreflang)}"` : "";
+    return `<link rel="${tag.rel}"${lang} href="${escapeHtml(tag.href)}" />`;
+  }
   return `<meta ${tag.attribute}="${escapeHtml(tag.key)}" content="${escapeHtml(tag.content)}" />`;
 }
 

@@ -1,4 +1,4 @@
-import { telLink, whatsappLink } from "@app/shared/site";
+import { telLink, whatsappLink } from "@app/shared/site-defaults";
 import { Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";

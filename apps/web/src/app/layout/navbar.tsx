@@ -1,19 +1,26 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
 import { PAD_PAGE_GUTTER } from "@/components/layout/page-gutter";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/features/auth/hooks/use-auth";
+import { lazyOptional } from "@/lib/lazy-optional";
 import { useSiteConfig } from "@/lib/site-config";
 import { cn } from "@/lib/utils";
 import { AuthButtons } from "./auth-buttons";
 import { LanguageMenu } from "./language-menu";
 import { MobileMenu } from "./mobile-menu";
 import { NAV_ITEMS } from "./nav-items";
-import { UserMenu } from "./user-menu";
 
 const MOBILE_MENU_ID = "mobile-menu";
+
+/**
+ * Shown once the session is known, which is after hydration (the server renders the session as
+ * loading, an empty slot): its menu's code loads then, not with the first script. Its file
+ * failing to load (offline, a release since) leaves the slot empty, not the error screen.
+ */
+const UserMenu = lazyOptional(() => import("./user-menu").then((module) => module.UserMenu));
 
 export function Navbar() {
   const { t } = useTranslation();
@@ -86,7 +93,13 @@ export function Navbar() {
         <div className="ms-auto flex items-center gap-2">
           <LanguageMenu />
           <div className="hidden items-center gap-2 md:flex">
-            {user ? <UserMenu user={user} /> : status === "signed-out" ? <AuthButtons /> : null}
+            {user ? (
+              <Suspense fallback={null}>
+                <UserMenu user={user} />
+              </Suspense>
+            ) : status === "signed-out" ? (
+              <AuthButtons />
+            ) : null}
           </div>
           <Button
             ref={toggleRef}

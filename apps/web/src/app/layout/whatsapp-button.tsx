@@ -1,4 +1,4 @@
-import { whatsappLink } from "@app/shared/site";
+import { whatsappLink } from "@app/shared/site-defaults";
 import { MessageCircle } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useSiteConfig } from "@/lib/site-config";

@@ -3,8 +3,8 @@ import type { Control, FieldPathByValue, FieldValues } from "react-hook-form";
 import { useController } from "react-hook-form";
 import {
   Select,
-  SelectContent,
-  SelectItem,
+  type SelectOption,
+  SelectOptions,
   SelectTrigger,
   SelectValue,
 } from "@/components/ui/select";
@@ -13,10 +13,7 @@ import { FieldShell } from "./field-shell";
 /** Radix items cannot have an empty value; this one stands for "nothing chosen". */
 const NONE = "__none__";
 
-export interface SelectOption {
-  value: string;
-  label: string;
-}
+export type { SelectOption } from "@/components/ui/select";
 
 interface SelectFieldProps<T extends FieldValues, TOutput> {
   control: Control<T, unknown, TOutput>;
@@ -51,6 +48,9 @@ export function SelectField<T extends FieldValues, TOutput>({
     <FieldShell label={label} error={error} hint={hint}>
       {(shell) => (
         <Select
+          // Names Radix's hidden native select: the form's own order of fields (focus on the
+          // first invalid one) sees it, and Chrome reports no unnamed form field.
+          name={field.name}
           value={field.value}
           onValueChange={(next) => field.onChange(next === NONE ? "" : next)}
           disabled={disabled}
@@ -64,14 +64,11 @@ export function SelectField<T extends FieldValues, TOutput>({
           >
             <SelectValue placeholder={placeholder} />
           </SelectTrigger>
-          <SelectContent>
-            {clearable ? <SelectItem value={NONE}>{placeholder}</SelectItem> : null}
-            {options.map((option) => (
-              <SelectItem key={option.value} value={option.value}>
-                {option.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
+          <SelectOptions
+            options={options}
+            emptyValue={NONE}
+            emptyLabel={clearable ? placeholder : undefined}
+          />
         </Select>
       )}
     </FieldShell>

@@ -3,6 +3,7 @@ import { Select as SelectPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
 import { InertOutside } from "./inert-outside";
+import { selectIconClass, selectTriggerClass } from "./select-stand-in";
 
 export const Select = SelectPrimitive.Root;
 export const SelectValue = SelectPrimitive.Value;
@@ -13,16 +14,10 @@ export function SelectTrigger({
   ...props
 }: ComponentProps<typeof SelectPrimitive.Trigger>) {
   return (
-    <SelectPrimitive.Trigger
-      className={cn(
-        "flex h-10 w-full min-w-0 items-center justify-between gap-2 rounded-lg border border-slate-500 bg-white px-3 text-start text-slate-900 text-sm shadow-xs data-[placeholder]:text-slate-500 [&>span]:truncate",
-        className,
-      )}
-      {...props}
-    >
+    <SelectPrimitive.Trigger className={cn(selectTriggerClass, className)} {...props}>
       {children}
       <SelectPrimitive.Icon asChild>
-        <ChevronDown className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
+        <ChevronDown className={selectIconClass} aria-hidden="true" />
       </SelectPrimitive.Icon>
     </SelectPrimitive.Trigger>
   );
@@ -72,5 +67,35 @@ export function SelectItem({
       </span>
       <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
     </SelectPrimitive.Item>
+  );
+}
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+/**
+ * A select's list: first, when `emptyLabel` is given, the item that stands for no choice ("All
+ * categories", a form field's placeholder) under `emptyValue`; then the options.
+ */
+export function SelectOptions({
+  options,
+  emptyValue,
+  emptyLabel,
+}: {
+  options: readonly SelectOption[];
+  emptyValue: string;
+  emptyLabel?: string | undefined;
+}) {
+  return (
+    <SelectContent>
+      {emptyLabel ? <SelectItem value={emptyValue}>{emptyLabel}</SelectItem> : null}
+      {options.map((option) => (
+        <SelectItem key={option.value} value={option.value}>
+          {option.label}
+        </SelectItem>
+      ))}
+    </SelectContent>
   );
 }

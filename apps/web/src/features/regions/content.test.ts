@@ -1,6 +1,6 @@
 import { REGION_PAGE_VIEWS } from "@app/shared/catalog";
 import { describe, expect, it } from "vitest";
-import { english } from "../../locales/bundles";
+import regionsEnglish from "../../locales/regions/en.json";
 import { REGION_CONTENT } from "./content";
 import { formatStat } from "./lib/format-stat";
 
@@ -13,7 +13,7 @@ const SPEC_CLAIMS = {
 
 describe("REGION_CONTENT", () => {
   for (const [region, content] of Object.entries(REGION_CONTENT)) {
-    const copy = english.regions[region as keyof typeof REGION_CONTENT];
+    const copy = regionsEnglish[region as keyof typeof REGION_CONTENT];
 
     it(`${region} shows the spec's four stat claims`, () => {
       const shown = Object.values(content.stats).map((claim) => formatStat(claim, "en"));

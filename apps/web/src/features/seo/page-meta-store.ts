@@ -28,9 +28,12 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/** The server renders no page's own meta (the <head> it sends has it already). */
+const noOverride = () => undefined;
+
 /** The page's own meta, if the page at `pathname` has set one. */
 export function usePageMetaOverride(pathname: string): PageMeta | undefined {
-  const entry = useSyncExternalStore(subscribe, () => current);
+  const entry = useSyncExternalStore(subscribe, () => current, noOverride);
   return entry?.pathname === pathname ? entry.meta : undefined;
 }
 

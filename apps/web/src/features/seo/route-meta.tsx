@@ -1,3 +1,5 @@
+import { isLanguage } from "@app/shared/i18n";
+import { languageAlternates, localizedPath } from "@app/shared/language-path";
 import { isIndexedPage, ROUTE_META_VALUES, staticRouteOf } from "@app/shared/route-meta";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
@@ -18,17 +20,19 @@ export function RouteMeta() {
   const page = pageOfMatches(useMatches());
   const override = usePageMetaOverride(pathname);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: t changes with i18n.language
   useEffect(() => {
     const values = { ...ROUTE_META_VALUES, brand: brandName };
     const path =
       override?.path ?? staticRouteOf(pathname)?.path ?? (pathname.replace(/\/+$/, "") || "/");
+    const language = isLanguage(i18n.language) ? i18n.language : "en";
+    const indexed = override?.indexed ?? isIndexedPage(page);
     applyHead({
       title: override?.title ?? t(`seo.pages.${page}.title`, values),
       description: override?.description ?? t(`seo.pages.${page}.description`, values),
-      url: `${siteOrigin()}${path}`,
+      url: `${siteOrigin()}${localizedPath(language, path)}`,
       siteName: brandName,
-      indexed: override?.indexed ?? isIndexedPage(page),
+      indexed,
+      alternates: indexed ? languageAlternates(siteOrigin(), path) : undefined,
     });
   }, [t, i18n.language, brandName, pathname, page, override]);
   return null;

@@ -1,15 +1,15 @@
 import { changePasswordSchema } from "@app/shared/account-schemas";
 import { FIELD_ERROR_CODES } from "@app/shared/errors";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { z } from "zod";
 import { TextField } from "@/components/form/text-field";
 import { Button } from "@/components/ui/button";
 import { fieldMessage, PASSWORDS_MISMATCH } from "@/features/auth/lib/field-messages";
 import { applyServerErrors } from "@/lib/apply-server-errors";
 import { failureText } from "@/lib/failure-text";
+import { toast } from "@/lib/toast";
+import { useFocusedForm } from "@/lib/use-focused-form";
 import { useChangePassword } from "../api/account-actions";
 import { SettingsSection } from "./settings-section";
 
@@ -32,7 +32,7 @@ export function PasswordForm() {
     setError,
     reset,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(passwordFormSchema), defaultValues: EMPTY });
+  } = useFocusedForm({ resolver: zodResolver(passwordFormSchema), defaultValues: EMPTY });
 
   const onSubmit = handleSubmit(async ({ confirmPassword, ...values }) => {
     if (confirmPassword !== values.newPassword) {

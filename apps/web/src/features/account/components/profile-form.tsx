@@ -1,14 +1,14 @@
 import { updateProfileSchema } from "@app/shared/account-schemas";
 import type { Profile } from "@app/shared/auth-schemas";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { TextField } from "@/components/form/text-field";
 import { Button } from "@/components/ui/button";
 import { fieldMessage } from "@/features/auth/lib/field-messages";
 import { applyServerErrors } from "@/lib/apply-server-errors";
 import { failureText } from "@/lib/failure-text";
+import { toast } from "@/lib/toast";
+import { useFocusedForm } from "@/lib/use-focused-form";
 import { useUpdateProfile } from "../api/account-actions";
 import { SettingsSection } from "./settings-section";
 
@@ -24,7 +24,7 @@ export function ProfileForm({ user }: { user: Profile }) {
     setError,
     reset,
     formState: { errors, isDirty },
-  } = useForm({
+  } = useFocusedForm({
     resolver: zodResolver(updateProfileSchema),
     defaultValues: { name: user.fullName, companyName: user.companyName ?? "" },
   });

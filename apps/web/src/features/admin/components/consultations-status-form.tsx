@@ -6,7 +6,6 @@ import {
 } from "@app/shared/consultations";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field-error";
 import { Label } from "@/components/ui/label";
@@ -21,6 +20,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { useFormatters } from "@/features/locale/hooks/use-formatters";
 import { isApiError } from "@/lib/api-error";
 import { failureText } from "@/lib/failure-text";
+import { toast } from "@/lib/toast";
 import { useAddConsultationNote, useChangeConsultationStatus } from "../api/consultations";
 
 /** The next step of a request (only the ones the pipeline allows) and an internal note. */

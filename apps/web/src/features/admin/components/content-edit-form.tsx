@@ -8,7 +8,6 @@ import {
 import type { AdminListing } from "@app/shared/content";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { DialogClose } from "@/components/ui/dialog";
@@ -18,6 +17,7 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { useCatalogLabels } from "@/features/catalog/hooks/use-catalog-labels";
 import { isApiError } from "@/lib/api-error";
+import { toast } from "@/lib/toast";
 import { useChangeListing } from "../api/content-listings";
 import {
   bodyOf,

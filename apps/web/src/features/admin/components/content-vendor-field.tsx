@@ -1,13 +1,13 @@
 import { type AdminListing, listingVendorInputSchema } from "@app/shared/content";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { LtrText } from "@/components/text/ltr-text";
 import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { isApiError } from "@/lib/api-error";
+import { toast } from "@/lib/toast";
 import { useChangeListing } from "../api/content-listings";
 import { useContentFailure } from "./content-feedback";
 

@@ -1,12 +1,12 @@
 import { signInSchema } from "@app/shared/auth-schemas";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { TextField } from "@/components/form/text-field";
 import { Button } from "@/components/ui/button";
 import { failureText } from "@/lib/failure-text";
+import { toast } from "@/lib/toast";
+import { useFocusedForm } from "@/lib/use-focused-form";
 import { useSignIn } from "../api/sign-in";
 import { fieldMessage } from "../lib/field-messages";
 
@@ -18,7 +18,7 @@ export function SignInForm() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({
+  } = useFocusedForm({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: "", password: "" },
   });

@@ -1,15 +1,15 @@
 import { signInSchema, signUpSchema } from "@app/shared/auth-schemas";
 import { FIELD_ERROR_CODES } from "@app/shared/errors";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { TextField } from "@/components/form/text-field";
 import { Button } from "@/components/ui/button";
 import { isApiError } from "@/lib/api-error";
 import { applyServerErrors } from "@/lib/apply-server-errors";
 import { failureText } from "@/lib/failure-text";
+import { toast } from "@/lib/toast";
+import { useFocusedForm } from "@/lib/use-focused-form";
 import { useSignUp } from "../api/sign-up";
 import { fieldMessage, PASSWORDS_MISMATCH } from "../lib/field-messages";
 import { RoleChoice } from "./role-choice";
@@ -29,7 +29,7 @@ export function SignUpForm() {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm({
+  } = useFocusedForm({
     resolver: zodResolver(signUpFormSchema),
     defaultValues: {
       name: "",

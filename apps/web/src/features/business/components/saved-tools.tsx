@@ -3,7 +3,6 @@ import { toolPath } from "@app/shared/route-meta";
 import { Heart, Store, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { VendorText } from "@/components/text/vendor-text";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -12,6 +11,7 @@ import { useCatalogLabels } from "@/features/catalog/hooks/use-catalog-labels";
 import { ListError } from "@/features/dashboard/components/list-states";
 import { useFormatters } from "@/features/locale/hooks/use-formatters";
 import { failureText } from "@/lib/failure-text";
+import { toast } from "@/lib/toast";
 import { useRemoveSavedTool, useSavedTools } from "../api/saved-tools";
 
 /** The Saved Tools tab: the user's favourites, newest first, with the date each was saved. */

@@ -1,15 +1,11 @@
-import { useId } from "react";
+import { useId, useRef, useState } from "react";
 import type { SelectOption } from "@/components/form/select-field";
 import { Label } from "@/components/ui/label";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
+import { SelectStandIn } from "@/components/ui/select-stand-in";
+import { deferred, useDeferredComponent } from "@/lib/use-deferred-component";
 
-const ALL = "__all__";
+/** The Radix select and its positioning (floating-ui), off the page's first script. */
+const listbox = deferred(async () => (await import("./filter-listbox")).FilterListbox);
 
 interface FilterSelectProps {
   label: string;
@@ -23,31 +19,44 @@ interface FilterSelectProps {
 /**
  * A labelled Radix select whose "all" choice maps to undefined. A long choice is cut with an
  * ellipsis in the box and shown whole in its title and in the open list, where items wrap.
+ *
+ * The server's HTML and the hydrating render show the closed select only; the select's code
+ * loads just after hydration and takes its place (a press meanwhile opens it on arrival).
  */
 export function FilterSelect({ label, allLabel, value, options, onChange }: FilterSelectProps) {
   const id = useId();
-  const shown = value === undefined ? allLabel : options.find((o) => o.value === value)?.label;
+  const trigger = useRef<HTMLButtonElement>(null);
+  const arrived = useDeferredComponent(listbox, trigger);
+  const [pressed, setPressed] = useState(false);
+  const valueText = value === undefined ? allLabel : options.find((o) => o.value === value)?.label;
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id} className="text-slate-600 text-xs">
         {label}
       </Label>
-      <Select
-        value={value ?? ALL}
-        onValueChange={(next) => onChange(next === ALL ? undefined : next)}
-      >
-        <SelectTrigger id={id} aria-label={label} title={shown}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {allLabel ? <SelectItem value={ALL}>{allLabel}</SelectItem> : null}
-          {options.map((option) => (
-            <SelectItem key={option.value} value={option.value}>
-              {option.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      {arrived ? (
+        <arrived.Component
+          id={id}
+          label={label}
+          allLabel={allLabel}
+          value={value}
+          valueText={valueText}
+          options={options}
+          onChange={onChange}
+          triggerRef={trigger}
+          defaultOpen={pressed}
+          focusTrigger={arrived.focused}
+        />
+      ) : (
+        <SelectStandIn
+          ref={trigger}
+          id={id}
+          aria-label={label}
+          title={valueText}
+          valueText={valueText}
+          onPress={() => setPressed(true)}
+        />
+      )}
     </div>
   );
 }

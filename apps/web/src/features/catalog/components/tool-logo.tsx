@@ -12,11 +12,15 @@ interface ToolLogoProps {
 export function ToolLogo({ name, logo, size = "md" }: ToolLogoProps) {
   const [broken, setBroken] = useState(false);
   const box = size === "lg" ? "size-16 text-xl sm:size-20 sm:text-2xl" : "size-12 text-base";
+  // Its box is reserved before the image arrives (CSS size, and these for the browser's own ratio).
+  const pixels = size === "lg" ? 80 : 48;
   if (logo && !broken) {
     return (
       <img
         src={logo}
         alt=""
+        width={pixels}
+        height={pixels}
         loading="lazy"
         onError={() => setBroken(true)}
         className={cn("shrink-0 rounded-lg border border-slate-200 bg-white object-contain", box)}

@@ -1,13 +1,24 @@
 import type { Tool } from "@app/shared/catalog-schemas";
+import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { ReviewsTab } from "@/features/reviews/components/reviews-tab";
 import { FeaturesTab } from "./features-tab";
 import { OverviewTab } from "./overview-tab";
 import { VendorTab } from "./vendor-tab";
 
+/**
+ * The reviews tab (its forms and their validation) is not needed to show the page: its code
+ * loads after the page is interactive, before anyone is likely to open it.
+ */
+const loadReviewsTab = () => import("@/features/reviews/components/reviews-tab");
+const ReviewsTab = lazy(() => loadReviewsTab().then((m) => ({ default: m.ReviewsTab })));
+
 export function ToolTabs({ tool }: { tool: Tool }) {
   const { t } = useTranslation();
+  useEffect(() => {
+    void loadReviewsTab();
+  }, []);
   return (
     <Tabs defaultValue="overview">
       <TabsList aria-label={t("tool.tabs.label")} className="sm:grid-cols-4">
@@ -23,7 +34,9 @@ export function ToolTabs({ tool }: { tool: Tool }) {
         <FeaturesTab tool={tool} />
       </TabsContent>
       <TabsContent value="reviews">
-        <ReviewsTab toolId={tool.id} toolName={tool.name} />
+        <Suspense fallback={<Skeleton className="h-48 w-full" />}>
+          <ReviewsTab toolId={tool.id} toolName={tool.name} />
+        </Suspense>
       </TabsContent>
       <TabsContent value="vendor">
         <VendorTab tool={tool} />

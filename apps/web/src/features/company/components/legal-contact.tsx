@@ -1,4 +1,4 @@
-import { telLink } from "@app/shared/site";
+import { telLink } from "@app/shared/site-defaults";
 import type { LucideIcon } from "lucide-react";
 import { Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";

@@ -16,8 +16,8 @@ export function CookieBanner() {
   const { t } = useTranslation();
   const { choice, choose } = useCookieConsent();
   const ref = useRef<HTMLElement>(null);
-  useBottomClearance(ref, "--cookie-banner-space", !choice);
-  if (choice) return null;
+  useBottomClearance(ref, "--cookie-banner-space", choice === null);
+  if (choice !== null) return null;
 
   return (
     <section

@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from "@app/shared/i18n";
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
+import { rendersServerHtml } from "@/lib/render-phase";
 import { readStorage, writeStorage } from "@/lib/storage";
 
 export type CookieChoice = "accepted" | "declined";
@@ -9,9 +10,17 @@ function storedChoice(): CookieChoice | null {
   return value === "accepted" || value === "declined" ? value : null;
 }
 
-/** The visitor's cookie choice; null until they accept or decline. */
+/**
+ * The visitor's cookie choice; null until they accept or decline, undefined while unknown (the
+ * server's HTML, which cannot see the stored choice, and its hydration).
+ */
 export function useCookieConsent() {
-  const [choice, setChoice] = useState<CookieChoice | null>(storedChoice);
+  const [choice, setChoice] = useState<CookieChoice | null | undefined>(() =>
+    rendersServerHtml() ? undefined : storedChoice(),
+  );
+  useEffect(() => {
+    setChoice((current) => (current === undefined ? storedChoice() : current));
+  }, []);
 
   const choose = useCallback((next: CookieChoice) => {
     writeStorage(STORAGE_KEYS.cookieConsent, next);

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { failureText } from "@/lib/failure-text";
+import { toast } from "@/lib/toast";
 import { useFavoriteIds } from "../api/get-favorite-ids";
 import { useSetFavorite } from "../api/set-favorite";
 
@@ -21,16 +21,15 @@ export function useFavorite(toolId: string) {
       return;
     }
     const next = !saved;
-    setFavorite.mutate(
-      { toolId, saved: next },
-      {
-        onSuccess: () => toast.success(next ? t("favorites.added") : t("favorites.removed")),
-        onError: (error) => {
-          console.warn("Updating favourites failed", error);
-          toast.error(t("favorites.error"), {
-            description: failureText(error, t, t("favorites.failed")),
-          });
-        },
+    // Followed here, not through mutate()'s per-call callbacks: TanStack Query drops those when the
+    // button has unmounted (a refetched list can remove it), and the toast with them.
+    setFavorite.mutateAsync({ toolId, saved: next }).then(
+      () => toast.success(next ? t("favorites.added") : t("favorites.removed")),
+      (error: unknown) => {
+        console.warn("Updating favourites failed", error);
+        toast.error(t("favorites.error"), {
+          description: failureText(error, t, t("favorites.failed")),
+        });
       },
     );
   };

@@ -1,4 +1,4 @@
-import { telLink } from "@app/shared/site";
+import { telLink } from "@app/shared/site-defaults";
 import { ArrowRight, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";

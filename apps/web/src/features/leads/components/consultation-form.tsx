@@ -1,7 +1,5 @@
 import { consultationInputSchema, LEAD_PROMISES } from "@app/shared/leads";
-import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { SelectField } from "@/components/form/select-field";
 import { TextField } from "@/components/form/text-field";
 import { TextareaField } from "@/components/form/textarea-field";
@@ -9,6 +7,8 @@ import { Button } from "@/components/ui/button";
 import { useLanguage } from "@/features/locale/hooks/use-language";
 import { applyServerErrors } from "@/lib/apply-server-errors";
 import { failureText } from "@/lib/failure-text";
+import { toast } from "@/lib/toast";
+import { useFocusedForm } from "@/lib/use-focused-form";
 import { useCreateConsultation } from "../api/create-consultation";
 import { useIdempotencyKeys } from "../hooks/use-idempotency-keys";
 import { useVocabularyOptions } from "../hooks/use-vocabulary-options";
@@ -34,7 +34,7 @@ export function ConsultationForm() {
     reset,
     setError,
     formState: { errors },
-  } = useForm<ConsultationFormValues, unknown, ConsultationBody>({
+  } = useFocusedForm<ConsultationFormValues, unknown, ConsultationBody>({
     resolver: schemaResolver(consultationInputSchema, toConsultationBody),
     defaultValues: emptyConsultation,
   });

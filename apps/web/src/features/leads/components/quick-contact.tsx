@@ -1,4 +1,4 @@
-import { telLink } from "@app/shared/site";
+import { telLink } from "@app/shared/site-defaults";
 import { Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { WhatsAppLinkButton } from "@/components/contact/whatsapp-link-button";

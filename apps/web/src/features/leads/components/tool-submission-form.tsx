@@ -2,9 +2,8 @@ import type { ToolSubmissionInput } from "@app/shared/leads";
 import { LEAD_PROMISES, LEADS_LIMITS, toolSubmissionInputSchema } from "@app/shared/leads";
 import { useEffect } from "react";
 import type { FieldError } from "react-hook-form";
-import { Controller, useForm } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { SelectField } from "@/components/form/select-field";
 import { TextField } from "@/components/form/text-field";
 import { TextareaField } from "@/components/form/textarea-field";
@@ -14,6 +13,8 @@ import { useLanguage } from "@/features/locale/hooks/use-language";
 import { isApiError } from "@/lib/api-error";
 import { applyServerErrors } from "@/lib/apply-server-errors";
 import { failureText } from "@/lib/failure-text";
+import { toast } from "@/lib/toast";
+import { useFocusedForm } from "@/lib/use-focused-form";
 import { useCreateToolSubmission } from "../api/create-tool-submission";
 import { useIdempotencyKeys } from "../hooks/use-idempotency-keys";
 import { useVocabularyOptions } from "../hooks/use-vocabulary-options";
@@ -70,7 +71,7 @@ export function ToolSubmissionForm({ initialValues, submit }: ToolSubmissionForm
     getValues,
     setValue,
     formState: { errors, isSubmitting },
-  } = useForm<ToolSubmissionFormValues, unknown, ToolSubmissionBody>({
+  } = useFocusedForm<ToolSubmissionFormValues, unknown, ToolSubmissionBody>({
     resolver: schemaResolver(toolSubmissionInputSchema, toToolSubmissionBody),
     defaultValues: initialValues ?? toolSubmissionDefaults(user),
   });

@@ -1,8 +1,9 @@
 import type { Region } from "@app/shared/i18n";
 import { STORAGE_KEYS } from "@app/shared/i18n";
 import type { ReactNode } from "react";
-import { createContext, useCallback, useMemo, useState } from "react";
+import { createContext, useCallback, useEffect, useMemo, useState } from "react";
 import { browserRegionSignals, resolveRegion } from "@/lib/region";
+import { rendersServerHtml } from "@/lib/render-phase";
 import { readStorage, writeStorage } from "@/lib/storage";
 
 export interface RegionContextValue {
@@ -18,9 +19,17 @@ function initialRegion(): Region {
   return region;
 }
 
-/** The visitor's region: a valid stored choice, else detected from the browser, persisted. */
+/**
+ * The visitor's region: a valid stored choice, else detected from the browser, persisted. The
+ * server cannot know it, so its HTML (and the hydrating render) shows the global region first.
+ */
 export function RegionProvider({ children }: { children: ReactNode }) {
-  const [region, setState] = useState<Region>(initialRegion);
+  const [region, setState] = useState<Region>(() =>
+    rendersServerHtml() ? "global" : initialRegion(),
+  );
+  useEffect(() => {
+    setState((current) => (current === "global" ? initialRegion() : current));
+  }, []);
 
   const setRegion = useCallback((next: Region) => {
     writeStorage(STORAGE_KEYS.region, next);

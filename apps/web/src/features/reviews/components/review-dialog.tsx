@@ -3,7 +3,6 @@ import { PenLine } from "lucide-react";
 import type { MouseEvent } from "react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -13,6 +12,7 @@ import {
   DialogTrigger,
 } from "@/components/ui/dialog";
 import { useAuth } from "@/features/auth/hooks/use-auth";
+import { toast } from "@/lib/toast";
 import { ReviewForm } from "./review-form";
 
 interface ReviewDialogProps {

@@ -2,7 +2,6 @@ import { CONTENT_LIMITS } from "@app/shared/content";
 import { Flag } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -16,6 +15,7 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { isApiError } from "@/lib/api-error";
 import { failureText } from "@/lib/failure-text";
+import { toast } from "@/lib/toast";
 import { useReportReview } from "../api/report-review";
 
 /** "Report" on someone else's review: an optional reason, sent once; a repeat says so. */

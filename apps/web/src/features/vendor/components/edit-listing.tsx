@@ -4,12 +4,12 @@ import { ArrowLeft, ExternalLink } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { ToolSubmissionForm } from "@/features/leads/components/tool-submission-form";
 import { isApiError } from "@/lib/api-error";
+import { toast } from "@/lib/toast";
 import { useCreateRevision, useVendorListing } from "../api/vendor-listings";
 import { submissionFormValues } from "../lib/submission-form-values";
 

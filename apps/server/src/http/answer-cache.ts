@@ -1,0 +1,141 @@
+import { randomUUID } from "node:crypto";
+import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import { LRUCache } from "lru-cache";
+import type { Logger } from "../logger.ts";
+import { chooseEncoding } from "./compress.ts";
+
+/** How long another process's write can stay unseen here: the cache keeps an answer this long. */
+export const ANSWER_TTL_MS = 1_000;
+const MAX_ANSWERS = 1_000;
+const ANALYTICS_EVENTS_PATH = "/api/events";
+const REQUEST_ID_HEADER = "x-request-id";
+/** What hono/request-id accepts from a client; anything else gets a new id (as requestId() does). */
+const VALID_REQUEST_ID = /^[\w\-=]{1,255}$/;
+
+interface Answer {
+  /** The bytes the whole middleware chain sent (compressed when `encoding` says so). */
+  body: Uint8Array<ArrayBuffer>;
+  /** Its headers as the chain set them, but the request id. */
+  headers: Record<string, string>;
+}
+
+/**
+ * The hot catalogue answers (a page of tools, a tool, its reviews: the same for every visitor),
+ * kept in memory for at most a second, as the whole middleware chain made them: headers
+ * (security, ETag, Cache-Control, Vary) and body, once per encoding the browser accepts. A hit
+ * goes out from the front of the app without running the chain again; a conditional request
+ * (If-None-Match) always runs it, for its 304.
+ *
+ * A write through this process (any API request that is not a read) empties the cache when it
+ * starts and when it ends, so the next read here sees the write; another process's write is seen
+ * within the second. An answer read while a write was under way is not kept: it may be from
+ * before the write.
+ */
+export function createAnswerCache(options: { cachedPath: RegExp; logger?: Logger }) {
+  const answers = new LRUCache<string, Answer>({ max: MAX_ANSWERS, ttl: ANSWER_TTL_MS });
+  /** Bumped when a write starts and when it ends. */
+  let generation = 0;
+  /** The answers being made by a request now, by key. */
+  const inFlight = new Map<string, Promise<Answer | undefined>>();
+
+  const keyOf = (c: Context) => {
+    const url = c.req.url;
+    const query = url.indexOf("?");
+    const encoding = chooseEncoding(c.req.header("accept-encoding")) ?? "identity";
+    return `${encoding} ${c.req.path}${query === -1 ? "" : url.slice(query)}`;
+  };
+
+  const respond = (c: Context, answer: Answer) => {
+    const started = performance.now();
+    const incoming = c.req.header(REQUEST_ID_HEADER);
+    const requestId = incoming && VALID_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    // A plain object of headers: @hono/node-server writes it out as it is.
+    const response = new Response(answer.body, {
+      status: 200,
+      headers: { ...answer.headers, [REQUEST_ID_HEADER]: requestId },
+    });
+    options.logger?.info(
+      {
+        requestId,
+        method: "GET",
+        path: c.req.path,
+        status: 200,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+        cached: true,
+      },
+      "request",
+    );
+    return response;
+  };
+
+  /** Runs the chain for a miss and keeps its answer if it may be kept. */
+  const fetchAnswer = async (c: Context, next: () => Promise<void>, key: string) => {
+    const started = generation;
+    await next();
+    if (c.res.status !== 200 || generation !== started) return undefined;
+    if (c.res.headers.has("set-cookie")) return undefined;
+    const body = await c.res
+      .clone()
+      .arrayBuffer()
+      .then((bytes) => new Uint8Array(bytes))
+      .catch(() => undefined);
+    if (!body) return undefined;
+    if (generation !== started) return undefined;
+    const headers: Record<string, string> = {};
+    c.res.headers.forEach((value, name) => {
+      if (name !== REQUEST_ID_HEADER) headers[name] = value;
+    });
+    const answer = { body, headers };
+    answers.set(key, answer);
+    return answer;
+  };
+
+  /**
+   * First in the app: answers a hit at once; on a miss runs the chain and keeps its answer. A
+   * miss while the same answer is being made waits for it, so when an answer expires under load
+   * one request, not every connection at once, goes to the database.
+   */
+  const serve = createMiddleware(async (c, next) => {
+    if (c.req.method !== "GET" || !options.cachedPath.test(c.req.path)) return next();
+    if (c.req.header("if-none-match") !== undefined) return next();
+    const key = keyOf(c);
+    const hit = answers.get(key);
+    if (hit) return respond(c, hit);
+    const making = inFlight.get(key);
+    if (making) {
+      const made = await making.catch(() => undefined);
+      if (made) return respond(c, made);
+      return next();
+    }
+    const made = fetchAnswer(c, next, key);
+    inFlight.set(key, made);
+    try {
+      await made;
+    } finally {
+      inFlight.delete(key);
+    }
+  });
+
+  /**
+   * For every API request: a write empties the cache as it starts and again once it is done.
+   * Not the page-view events every visit sends: they change no catalogue answer.
+   */
+  const writes = createMiddleware(async (c, next) => {
+    const method = c.req.method;
+    if (method === "GET" || method === "HEAD" || method === "OPTIONS") return next();
+    if (c.req.path === ANALYTICS_EVENTS_PATH) return next();
+    generation += 1;
+    answers.clear();
+    try {
+      await next();
+    } finally {
+      generation += 1;
+      answers.clear();
+    }
+  });
+
+  return { serve, writes, clear: () => answers.clear(), size: () => answers.size };
+}
+
+export type AnswerCache = ReturnType<typeof createAnswerCache>;

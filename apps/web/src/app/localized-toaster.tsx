@@ -1,0 +1,19 @@
+import { useTranslation } from "react-i18next";
+import { Toaster } from "sonner";
+import { useLanguage } from "@/features/locale/hooks/use-language";
+
+/** Toasts laid out for the language, with sonner's own English labels replaced by ours. */
+export function LocalizedToaster() {
+  const { t } = useTranslation();
+  const { dir } = useLanguage();
+  return (
+    <Toaster
+      dir={dir}
+      position="top-center"
+      richColors
+      closeButton
+      containerAriaLabel={t("common.notifications")}
+      toastOptions={{ closeButtonAriaLabel: t("common.closeNotification") }}
+    />
+  );
+}

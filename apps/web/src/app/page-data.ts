@@ -1,0 +1,26 @@
+import type { QueryClient } from "@tanstack/react-query";
+import type { UIMatch } from "react-router";
+import { toolQueryOptions } from "@/features/catalog/api/get-tool";
+import { toolsQueryOptions } from "@/features/catalog/api/get-tools";
+import { parseMarketplaceParams, toToolListQuery } from "@/features/catalog/lib/marketplace-params";
+import { pageOfMatches } from "@/features/seo/route-handle";
+
+/**
+ * The data a page shows on arrival, fetched by the server before it renders the page (with the
+ * same query keys the page's hooks use, so the browser finds them in the cache). A failure is
+ * left to the page, which renders its loading state and fetches (and reports) in the browser.
+ */
+export async function prefetchPage(
+  queryClient: QueryClient,
+  matches: UIMatch[],
+  url: URL,
+): Promise<void> {
+  const page = pageOfMatches(matches);
+  if (page === "marketplace") {
+    const filters = parseMarketplaceParams(url.searchParams);
+    await queryClient.prefetchQuery(toolsQueryOptions(toToolListQuery(filters)));
+  } else if (page === "tool") {
+    const id = matches.at(-1)?.params.id;
+    if (id) await queryClient.prefetchQuery(toolQueryOptions(id));
+  }
+}

@@ -1,0 +1,65 @@
+import type { Language } from "@app/shared/i18n";
+import { languageBase, localizedPath, splitLanguagePath } from "@app/shared/language-path";
+import { PAGE_STATE_ELEMENT_ID, type PageState } from "@app/shared/page-state";
+import { type DehydratedState, hydrate } from "@tanstack/react-query";
+import type { HydrationState, RouteObject } from "react-router";
+import { matchRoutes } from "react-router";
+import { chosenLanguage, rememberLanguage } from "@/lib/language-cookie";
+import { createQueryClient } from "./query-client";
+import { appRoutes, createRouter } from "./router";
+
+/**
+ * A page opened at another language's address than the one the reader chose (a choice stored
+ * before addresses had a language, or made in another tab): remember the choice in the cookie
+ * too and open the page at the chosen language's address, which the server renders in it. Not
+ * when the browser refuses the cookie: the server, which redirects by it, could send it back.
+ */
+export function redirectToChosenLanguage(language: Language): boolean {
+  const chosen = chosenLanguage();
+  if (!chosen || chosen === language || !rememberLanguage(chosen)) return false;
+  const { pathname, search, hash } = window.location;
+  window.location.replace(
+    `${localizedPath(chosen, splitLanguagePath(pathname).path)}${search}${hash}`,
+  );
+  return true;
+}
+
+function readPageState(): PageState | null {
+  const element = document.getElementById(PAGE_STATE_ELEMENT_ID);
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as PageState;
+  } catch {
+    return null;
+  }
+}
+
+/** Loads the code of the routes this address shows, so hydration renders what the server did. */
+export async function loadMatchedRoutes(routes: RouteObject[], basename: string): Promise<void> {
+  const matches = matchRoutes(routes, window.location, basename || "/") ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      const module = await route.lazy();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
+  );
+}
+
+/** The router and query cache for this page view, primed with the server's render if any. */
+export async function preparePage(language: Language) {
+  const queryClient = createQueryClient();
+  const basename = languageBase(language);
+  const state = readPageState();
+  const routes = appRoutes();
+  if (!state)
+    return { queryClient, router: createRouter({ basename, routes }), serverRendered: false };
+  hydrate(queryClient, state.queries as DehydratedState);
+  await loadMatchedRoutes(routes, basename);
+  const router = createRouter({
+    basename,
+    routes,
+    hydrationData: state.router as HydrationState,
+  });
+  return { queryClient, router, serverRendered: true };
+}

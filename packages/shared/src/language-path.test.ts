@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { localizedPath, splitLanguagePath } from "./language-path.ts";
+
+describe("language paths", () => {
+  it("reads the language prefix and the page's own path", () => {
+    expect(splitLanguagePath("/ar/tool/abc")).toEqual({ language: "ar", path: "/tool/abc" });
+    expect(splitLanguagePath("/hi")).toEqual({ language: "hi", path: "/" });
+    expect(splitLanguagePath("/hi/")).toEqual({ language: "hi", path: "/" });
+    expect(splitLanguagePath("/marketplace")).toEqual({ language: "en", path: "/marketplace" });
+    expect(splitLanguagePath("/")).toEqual({ language: "en", path: "/" });
+  });
+
+  it("leaves look-alike paths and the default language's own prefix alone", () => {
+    expect(splitLanguagePath("/arabic")).toEqual({ language: "en", path: "/arabic" });
+    expect(splitLanguagePath("/en/about")).toEqual({ language: "en", path: "/en/about" });
+    expect(splitLanguagePath("/fr/about")).toEqual({ language: "en", path: "/fr/about" });
+  });
+
+  it("builds each language's address and round-trips it", () => {
+    expect(localizedPath("en", "/about")).toBe("/about");
+    expect(localizedPath("ar", "/")).toBe("/ar");
+    expect(localizedPath("hi", "/tool/x")).toBe("/hi/tool/x");
+    for (const path of ["/", "/about", "/tool/a%20b"]) {
+      for (const language of ["en", "ar", "hi"] as const) {
+        expect(splitLanguagePath(localizedPath(language, path))).toEqual({ language, path });
+      }
+    }
+  });
+});

@@ -1,0 +1,16 @@
+/**
+ * The data the server's render used (the query cache and the router's state), written into the
+ * page as a JSON data block (never executed, so the CSP needs no inline script) for the browser
+ * to hydrate from without fetching it again.
+ */
+export const PAGE_STATE_ELEMENT_ID = "page-state";
+
+/** The element the app renders into, filled by the server with the page's HTML. */
+export const APP_ROOT_ELEMENT_ID = "root";
+
+export interface PageState {
+  /** TanStack Query's dehydrated cache. */
+  queries: unknown;
+  /** React Router's hydration state (loader data and errors). */
+  router: unknown;
+}

@@ -1,0 +1,63 @@
+/**
+ * Lighthouse (mobile preset, simulated throttling) on the home page, the marketplace and a tool
+ * page, in English and Arabic, against a running production server (`npm start`), in the system
+ * Chromium. Prints a table for docs/performance.md. Not part of `npm test`: timings vary by machine.
+ *
+ *   npm run bench:web -- [--base http://127.0.0.1:3000] [--runs 1]
+ */
+import { parseArgs } from "node:util";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const print = (line: string) => process.stdout.write(`${line}\n`);
+
+const { values } = parseArgs({
+  options: {
+    base: { type: "string", default: "http://127.0.0.1:3000" },
+    runs: { type: "string", default: "1" },
+    chromium: { type: "string", default: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" },
+  },
+});
+const base = (values.base as string).replace(/\/$/, "");
+const runs = Math.max(1, Number(values.runs));
+
+const { items } = (await (await fetch(`${base}/api/tools?sort=reviews&pageSize=1`)).json()) as {
+  items: { id: string }[];
+};
+const toolId = items[0]?.id;
+if (!toolId) throw new Error("The catalogue is empty: seed it first");
+
+const pages = ["/", "/marketplace", `/tool/${toolId}`].flatMap((path) => [
+  path,
+  path === "/" ? "/ar" : `/ar${path}`,
+]);
+
+const chrome = await chromeLauncher.launch({
+  chromePath: values.chromium as string,
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
+});
+
+const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
+print(
+  "| page | performance | accessibility | best practices | SEO | LCP (s) | TBT (ms) | CLS | bytes (KiB) |",
+);
+print("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
+try {
+  for (const path of pages) {
+    for (let run = 0; run < runs; run++) {
+      const result = await lighthouse(`${base}${path}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+      });
+      if (!result) throw new Error(`No Lighthouse result for ${path}`);
+      const { categories, audits } = result.lhr;
+      const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+      print(
+        `| ${path.replace(toolId, "{id}")} | ${score(categories.performance?.score)} | ${score(categories.accessibility?.score)} | ${score(categories["best-practices"]?.score)} | ${score(categories.seo?.score)} | ${(numeric("largest-contentful-paint") / 1000).toFixed(2)} | ${Math.round(numeric("total-blocking-time"))} | ${numeric("cumulative-layout-shift").toFixed(3)} | ${Math.round(numeric("total-byte-weight") / 1024)} |`,
+      );
+    }
+  }
+} finally {
+  chrome.kill();
+}

@@ -1,0 +1,106 @@
+/**
+ * The JavaScript a page loads before it is interactive (hydrated), in gzip bytes, from the web
+ * build's manifest: the entry and its static imports, the page's route module and its static
+ * imports, and for Arabic and Hindi that language's texts. Fails (exit 1) when a page passes its
+ * budget. Bytes, not milliseconds: the same on every machine.
+ *
+ *   node --import tsx scripts/check-js-budgets.ts [--dist apps/web/dist]
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { gzipSync } from "node:zlib";
+
+const print = (line: string) => process.stdout.write(`${line}\n`);
+
+interface Chunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, Chunk>;
+
+/**
+ * Budgets in gzip KiB for an English reader: what each page loads today plus ~2.5%, so it cannot
+ * grow unnoticed (figures in docs/performance.md). Issue 12's targets (120 / 140) are not met:
+ * React's DOM runtime (67 KiB) and React Router (30.5 KiB) alone take 98 of them.
+ */
+export const JS_BUDGETS_KB: Record<string, number> = {
+  "/": 174,
+  "/marketplace": 178,
+  "/tool/{id}": 184,
+};
+/** What Arabic or Hindi may add: that language's texts (today 35-39 KiB). */
+export const LANGUAGE_TEXTS_BUDGET_KB = 40;
+
+const ROUTE_MODULES: Record<string, string> = {
+  "/": "src/app/routes/home.tsx",
+  "/marketplace": "src/app/routes/marketplace.tsx",
+  "/tool/{id}": "src/app/routes/tool.tsx",
+};
+
+/** The language's texts the browser loads before it hydrates (bundles.ts, shared seo texts). */
+const LANGUAGE_MODULES = (language: string) => (key: string) =>
+  key === `src/locales/${language}.json` ||
+  new RegExp(`^src/locales/[^/]+/${language}\\.json$`).test(key) ||
+  key.endsWith(`shared/src/route-meta-${language}.ts`);
+
+function closure(manifest: Manifest, keys: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const next of manifest[key].imports ?? []) visit(next);
+  };
+  for (const key of keys) visit(key);
+  return seen;
+}
+
+export function measure(dist: string) {
+  const manifest = JSON.parse(
+    readFileSync(path.join(dist, ".vite", "manifest.json"), "utf8"),
+  ) as Manifest;
+  const gzipBytes = new Map<string, number>();
+  const sizeOf = (key: string) => {
+    const file = (manifest[key] as Chunk).file;
+    if (!file.endsWith(".js")) return 0;
+    let size = gzipBytes.get(file);
+    if (size === undefined) {
+      size = gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+      gzipBytes.set(file, size);
+    }
+    return size;
+  };
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entry) throw new Error("The manifest has no entry");
+  const rows = [];
+  for (const [page, module] of Object.entries(ROUTE_MODULES)) {
+    if (!manifest[module]) throw new Error(`The manifest has no ${module}`);
+    for (const language of ["en", "ar", "hi"]) {
+      const texts =
+        language === "en" ? [] : Object.keys(manifest).filter(LANGUAGE_MODULES(language));
+      const keys = closure(manifest, [entry, module, ...texts]);
+      const bytes = [...keys].reduce((sum, key) => sum + sizeOf(key), 0);
+      const budget =
+        (JS_BUDGETS_KB[page] as number) + (language === "en" ? 0 : LANGUAGE_TEXTS_BUDGET_KB);
+      rows.push({ page, language, kb: bytes / 1024, budget });
+    }
+  }
+  return rows;
+}
+
+if (process.argv[1]?.endsWith("check-js-budgets.ts")) {
+  const { values } = parseArgs({ options: { dist: { type: "string", default: "apps/web/dist" } } });
+  const rows = measure(values.dist as string);
+  print("| page | language | JS to hydration (gzip KiB) | budget |\n|---|---|---:|---:|");
+  for (const row of rows)
+    print(`| ${row.page} | ${row.language} | ${row.kb.toFixed(1)} | ${row.budget} |`);
+  const over = rows.filter((row) => row.kb > row.budget);
+  if (over.length) {
+    for (const row of over)
+      console.error(
+        `${row.page} (${row.language}) loads ${row.kb.toFixed(1)} KiB, budget ${row.budget}`,
+      );
+    process.exit(1);
+  }
+}
