@@ -170,11 +170,12 @@ test.describe("keyboard only", () => {
     await expect(page.getByRole("article").first()).toBeVisible();
     await page.keyboard.press("Tab");
     await page.keyboard.press("Enter");
+    let previous = "the skip link's target";
     for (let press = 0; press < 40; press += 1) {
       await page.keyboard.press("Tab");
-      const covered = await page.evaluate(() => {
+      const covered = await page.evaluate((previous) => {
         const focused = document.activeElement as HTMLElement | null;
-        if (!focused || focused === document.body) return "nothing focused";
+        if (!focused || focused === document.body) return `nothing focused after ${previous}`;
         const rect = focused.getBoundingClientRect();
         const x = Math.min(Math.max(rect.left + rect.width / 2, 0), window.innerWidth - 1);
         const y = Math.min(Math.max(rect.top + rect.height / 2, 0), window.innerHeight - 1);
@@ -182,8 +183,9 @@ test.describe("keyboard only", () => {
         return onTop && (focused.contains(onTop) || onTop.contains(focused))
           ? null
           : `${focused.outerHTML.slice(0, 80)} is under ${onTop?.outerHTML.slice(0, 80)}`;
-      });
+      }, previous);
       expect(covered).toBeNull();
+      previous = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120) ?? "");
     }
   });
 
