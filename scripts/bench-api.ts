@@ -17,12 +17,13 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { serve } from "@hono/node-server";
+import { createAdaptorServer } from "@hono/node-server";
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { type Database, openPglite, rowsOf } from "../apps/server/src/db/client.ts";
 import { seedDemoData } from "../apps/server/src/db/seed/seed-demo.ts";
 import { seedSyntheticTools } from "../apps/server/src/db/seed/seed-synthetic.ts";
+import { createHttpServer, type ServedApp } from "../apps/server/src/http/node-server.ts";
 import { benchApp, log, onThrowawayPostgres } from "./bench-lib.ts";
 
 const { values } = parseArgs({
@@ -85,10 +86,15 @@ function autocannon(url: string, seconds: number): Promise<Load> {
   });
 }
 
-function listen(fetch: (request: Request) => Response | Promise<Response>): Promise<string> {
+/** Serves the bare endpoint as Hono's Node adapter does, or the app as index.ts does. */
+function listen(
+  served: { fetch: (request: Request) => Response | Promise<Response> } | ServedApp,
+): Promise<string> {
   return new Promise((resolve) => {
-    const server = serve({ fetch, port: 0, hostname: "127.0.0.1" }, (info: AddressInfo) =>
-      resolve(`http://127.0.0.1:${info.port}`),
+    const server =
+      "answers" in served ? createHttpServer(served) : createAdaptorServer({ fetch: served.fetch });
+    server.listen(0, "127.0.0.1", () =>
+      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
     );
     servers.push(server);
   });
@@ -157,8 +163,8 @@ async function runOn(kind: string, database: Database, fresh: boolean) {
     }
     return c.body(body, 200, { "content-type": "application/json" });
   });
-  const appUrl = await listen(app.fetch);
-  const bareUrl = await listen(bare.fetch);
+  const appUrl = await listen(app);
+  const bareUrl = await listen(bare);
 
   const first = await (await fetch(`${appUrl}/api/tools?sort=reviews`)).json();
   const reviewed = first.items.find((tool: { reviewsCount: number }) => tool.reviewsCount > 0);

@@ -150,7 +150,8 @@ export function createApp({ config, db, auth, logger }: AppDeps) {
     logger,
   });
   app.route("/", spaRouter(config.webDist, config.site, headFor, renderPage));
-  return app;
+  // The server answers kept answers before Hono (http/node-server.ts).
+  return Object.assign(app, { answers });
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -1,8 +1,8 @@
-import { serve } from "@hono/node-server";
 import { AdminBootstrapError } from "./bootstrap/ensure-admin.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { isDatabaseUnavailable } from "./db/unavailable.ts";
 import { answerClientErrors } from "./http/client-error.ts";
+import { createHttpServer } from "./http/node-server.ts";
 import { createLogger } from "./logger.ts";
 import { bootstrap } from "./server.ts";
 
@@ -39,8 +39,11 @@ try {
 }
 const { app, db, outbox } = started;
 outbox.start();
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  logger.info(`listening on http://localhost:${info.port} (${db.kind})`);
+const server = createHttpServer(app, { hostname: config.host });
+server.listen(config.port, config.host, () => {
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  logger.info(`listening on http://localhost:${port} (${db.kind})`);
   logger.info({ trustedOrigins: config.trustedOrigins }, "browsers may sign in from these origins");
 });
 

@@ -1,9 +1,9 @@
 import type { AddressInfo } from "node:net";
 import { ERROR_STATUS } from "@app/shared/errors";
-import { type ServerType, serve } from "@hono/node-server";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { answerClientErrors } from "../src/http/client-error.ts";
+import { createHttpServer } from "../src/http/node-server.ts";
 import { insertTool } from "./catalog-fixtures.ts";
 import { freshIp, newUser } from "./client.ts";
 import { createTestApp, type TestApp } from "./harness.ts";
@@ -19,7 +19,7 @@ const SEED = 20_261_123;
 const RUNS_PER_OPERATION = Number(process.env.JUNK_RUNS ?? 150);
 
 let t: TestApp;
-let server: ServerType;
+let server: ReturnType<typeof createHttpServer>;
 let base: string;
 let operations: Operation[];
 let toolId: string;
@@ -27,7 +27,9 @@ let toolId: string;
 beforeAll(async () => {
   t = await createTestApp();
   toolId = (await insertTool(t.db)).id;
-  server = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" });
+  // The server as index.ts makes it (kept answers go out before Hono).
+  server = createHttpServer(t.app);
+  server.listen(0, "127.0.0.1");
   answerClientErrors(server);
   await new Promise((resolve) => server.once("listening", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

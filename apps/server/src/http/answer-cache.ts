@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { LRUCache } from "lru-cache";
@@ -13,11 +14,18 @@ const REQUEST_ID_HEADER = "x-request-id";
 /** What hono/request-id accepts from a client; anything else gets a new id (as requestId() does). */
 const VALID_REQUEST_ID = /^[\w\-=]{1,255}$/;
 
+/** The client's request id when it is a valid one, else a new one (as hono/request-id does). */
+function requestIdFor(incoming: string | undefined): string {
+  return incoming && VALID_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
 interface Answer {
   /** The bytes the whole middleware chain sent (compressed when `encoding` says so). */
   body: Uint8Array<ArrayBuffer>;
   /** Its headers as the chain set them, but the request id. */
   headers: Record<string, string>;
+  /** The same with its length, as Node's writeHead takes them (name, value, name, value...). */
+  rawHeaders: string[];
 }
 
 /**
@@ -46,27 +54,55 @@ export function createAnswerCache(options: { cachedPath: RegExp; logger?: Logger
     return `${encoding} ${c.req.path}${query === -1 ? "" : url.slice(query)}`;
   };
 
-  const respond = (c: Context, answer: Answer) => {
-    const started = performance.now();
-    const incoming = c.req.header(REQUEST_ID_HEADER);
-    const requestId = incoming && VALID_REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    // A plain object of headers: @hono/node-server writes it out as it is.
-    const response = new Response(answer.body, {
-      status: 200,
-      headers: { ...answer.headers, [REQUEST_ID_HEADER]: requestId },
-    });
+  const logHit = (requestId: string, path: string, started: number) =>
     options.logger?.info(
       {
         requestId,
         method: "GET",
-        path: c.req.path,
+        path,
         status: 200,
         ms: Math.round((performance.now() - started) * 10) / 10,
         cached: true,
       },
       "request",
     );
+
+  const respond = (c: Context, answer: Answer) => {
+    const started = performance.now();
+    const requestId = requestIdFor(c.req.header(REQUEST_ID_HEADER));
+    // A plain object of headers: @hono/node-server writes it out as it is.
+    const response = new Response(answer.body, {
+      status: 200,
+      headers: { ...answer.headers, [REQUEST_ID_HEADER]: requestId },
+    });
+    logHit(requestId, c.req.path, started);
     return response;
+  };
+
+  /**
+   * A hit answered from Node's own request, before Hono builds anything for it (the server's
+   * listener calls this first; http/node-server.ts): the same bytes and headers as `respond`.
+   * False when this is not a hit here; Hono then takes the request (and `serve` below).
+   */
+  const answerFromNode = (req: IncomingMessage, res: ServerResponse): boolean => {
+    if (req.method !== "GET" || req.headers["if-none-match"] !== undefined) return false;
+    const url = req.url ?? "";
+    const query = url.indexOf("?");
+    const path = query === -1 ? url : url.slice(0, query);
+    // Hono decodes an escaped path before matching it; such a request takes Hono's way.
+    if (!path.startsWith("/") || path.includes("%") || !options.cachedPath.test(path)) {
+      return false;
+    }
+    const encoding = chooseEncoding(req.headers["accept-encoding"]) ?? "identity";
+    const hit = answers.get(`${encoding} ${url}`);
+    if (!hit) return false;
+    const started = performance.now();
+    const incoming = req.headers[REQUEST_ID_HEADER];
+    const requestId = requestIdFor(typeof incoming === "string" ? incoming : undefined);
+    res.writeHead(200, [...hit.rawHeaders, REQUEST_ID_HEADER, requestId]);
+    res.end(hit.body);
+    logHit(requestId, path, started);
+    return true;
   };
 
   /** Runs the chain for a miss and keeps its answer if it may be kept. */
@@ -83,10 +119,14 @@ export function createAnswerCache(options: { cachedPath: RegExp; logger?: Logger
     if (!body) return undefined;
     if (generation !== started) return undefined;
     const headers: Record<string, string> = {};
+    const rawHeaders: string[] = [];
     c.res.headers.forEach((value, name) => {
-      if (name !== REQUEST_ID_HEADER) headers[name] = value;
+      if (name === REQUEST_ID_HEADER) return;
+      headers[name] = value;
+      if (name !== "content-length") rawHeaders.push(name, value);
     });
-    const answer = { body, headers };
+    rawHeaders.push("content-length", String(body.byteLength));
+    const answer = { body, headers, rawHeaders };
     answers.set(key, answer);
     return answer;
   };
@@ -135,7 +175,13 @@ export function createAnswerCache(options: { cachedPath: RegExp; logger?: Logger
     }
   });
 
-  return { serve, writes, clear: () => answers.clear(), size: () => answers.size };
+  return {
+    serve,
+    writes,
+    answerFromNode,
+    clear: () => answers.clear(),
+    size: () => answers.size,
+  };
 }
 
 export type AnswerCache = ReturnType<typeof createAnswerCache>;
