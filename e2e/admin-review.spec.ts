@@ -1,4 +1,4 @@
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import {
@@ -9,25 +9,12 @@ import {
   type TestAccount,
   test,
 } from "./fixtures.ts";
-
-interface MailboxMessage {
-  to: string;
-  subject: string;
-}
+import { waitForMail } from "./mailbox.ts";
 
 test.beforeEach(async ({ page }) => {
   // Keep the cookie banner from covering buttons at the bottom of the viewport.
   await page.addInitScript(() => localStorage.setItem("cookie-consent", "accepted"));
 });
-
-async function waitForMail(request: APIRequestContext, matches: (m: MailboxMessage) => boolean) {
-  await expect(async () => {
-    const response = await request.get("/api/dev/mailbox");
-    expect(response.status()).toBe(200);
-    const { messages } = (await response.json()) as { messages: MailboxMessage[] };
-    expect(messages.find(matches), "message in the dev mailbox").toBeDefined();
-  }).toPass({ timeout: 15_000 });
-}
 
 const toast = (page: Page, text: string | RegExp) =>
   page.locator("[data-sonner-toast]").filter({ hasText: text });

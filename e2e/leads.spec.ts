@@ -1,35 +1,11 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, newAccount, test } from "./fixtures.ts";
-
-interface MailboxMessage {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  createdAt: string;
-}
+import { waitForMail } from "./mailbox.ts";
 
 test.beforeEach(async ({ page }) => {
   // Keep the cookie banner from covering buttons at the bottom of the viewport.
   await page.addInitScript(() => localStorage.setItem("cookie-consent", "accepted"));
 });
-
-/** Waits until the development mailbox holds a message matching the predicate. */
-async function waitForMail(
-  request: APIRequestContext,
-  matches: (message: MailboxMessage) => boolean,
-): Promise<MailboxMessage> {
-  let found: MailboxMessage | undefined;
-  await expect(async () => {
-    const response = await request.get("/api/dev/mailbox");
-    expect(response.status()).toBe(200);
-    const { messages } = (await response.json()) as { messages: MailboxMessage[] };
-    found = messages.find(matches);
-    expect(found, "message in the dev mailbox").toBeDefined();
-  }).toPass({ timeout: 15_000 });
-  return found as MailboxMessage;
-}
 
 function toast(page: Page, title: string) {
   return page.locator("[data-sonner-toast]").filter({ hasText: title });

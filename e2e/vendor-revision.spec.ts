@@ -1,4 +1,4 @@
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import {
@@ -9,6 +9,7 @@ import {
   type TestAccount,
   test,
 } from "./fixtures.ts";
+import { waitForMail } from "./mailbox.ts";
 
 test.beforeEach(async ({ page }) => {
   // Keep the cookie banner from covering buttons at the bottom of the viewport.
@@ -17,18 +18,6 @@ test.beforeEach(async ({ page }) => {
 
 const toast = (page: Page, text: string | RegExp) =>
   page.locator("[data-sonner-toast]").filter({ hasText: text });
-
-async function waitForMail(request: APIRequestContext, to: string, subject: string) {
-  await expect(async () => {
-    const response = await request.get("/api/dev/mailbox");
-    expect(response.status()).toBe(200);
-    const { messages } = (await response.json()) as { messages: { to: string; subject: string }[] };
-    expect(
-      messages.find((m) => m.to === to && m.subject === subject),
-      `"${subject}" in the dev mailbox`,
-    ).toBeDefined();
-  }).toPass({ timeout: 15_000 });
-}
 
 async function chooseOption(page: Page, label: string, option: string) {
   await page.getByRole("combobox", { name: label }).click();
@@ -107,7 +96,10 @@ test("a vendor's tool goes from submission to the marketplace, then an edit goes
   await expect(page.getByRole("article").filter({ hasText: name })).toBeVisible({
     timeout: 20_000,
   });
-  await waitForMail(page.request, vendor.email, `Your AI tool is live: ${name}`);
+  await waitForMail(
+    page.request,
+    (m) => m.to === vendor.email && m.subject === `Your AI tool is live: ${name}`,
+  );
 
   // The vendor's dashboard shows it live.
   await signInAs(page, vendor.email, vendor.password);
@@ -155,7 +147,10 @@ test("a vendor's tool goes from submission to the marketplace, then an edit goes
   await expectNoAxeViolations(page);
   await review.getByRole("button", { name: "Approve" }).click();
   await expectApproved(page, review, name);
-  await waitForMail(page.request, vendor.email, `Your changes to ${name} are live`);
+  await waitForMail(
+    page.request,
+    (m) => m.to === vendor.email && m.subject === `Your changes to ${name} are live`,
+  );
 
   // The live page now shows the new text, at the same address.
   await page.goto(liveUrl);

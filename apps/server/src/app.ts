@@ -13,6 +13,7 @@ import { compressAnswers } from "./http/compress.ts";
 import { errorResponse } from "./http/error-response.ts";
 import { BODY_METHODS, inputGuard } from "./http/input-guard.ts";
 import { createErrorHandler } from "./http/on-error.ts";
+import { originCheck } from "./http/origin-check.ts";
 import { loadPageRenderer } from "./http/page-renderer.ts";
 import { requestLog } from "./http/request-log.ts";
 import { securityHeaders } from "./http/security-headers.ts";
@@ -91,6 +92,10 @@ export function createApp({ config, db, auth, logger }: AppDeps) {
     if (!BODY_METHODS.has(c.req.method)) return next();
     return (isLeadPath(c.req.path) ? leadsLimit : apiLimit)(c, next);
   });
+  app.use(
+    "/api/*",
+    originCheck({ trustedOrigins: config.trustedOrigins, trustProxy: config.trustProxy }),
+  );
   app.use("/api/*", inputGuard());
   app.use("/api/*", answers.writes);
 
@@ -125,7 +130,9 @@ export function createApp({ config, db, auth, logger }: AppDeps) {
     consultationsRouter(auth, db, { site: config.site, publicUrl: config.publicUrl }),
   );
   app.route("/api", auditRouter(auth, db));
-  if (config.mail.devMailbox) app.route("/", devMailboxRouter(db));
+  if (config.mail.devMailbox) {
+    app.route("/", devMailboxRouter(auth, db, { trustProxy: config.trustProxy }));
+  }
 
   registerAuthPaths(app);
   app.doc31("/api/openapi.json", OPENAPI_INFO);

@@ -6,6 +6,14 @@ import { ConfigError, loadConfig } from "./config.ts";
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), "cfg-"));
 
+/** What production needs at the least. */
+const PRODUCTION = {
+  NODE_ENV: "production",
+  AUTH_SECRET: "production-secret-production-secret-0123",
+  PUBLIC_URL: "https://market.example.com",
+  SMTP_URL: "smtp://mail.example.com:587",
+};
+
 describe("loadConfig", () => {
   it("uses the documented defaults", () => {
     const dir = dataDir();
@@ -32,6 +40,9 @@ describe("loadConfig", () => {
     [{ ADMIN_EMAIL: "admin@example.com" }, "ADMIN_PASSWORD"],
     [{ ADMIN_EMAIL: "not-an-email", ADMIN_PASSWORD: "secret-pass" }, "ADMIN_EMAIL"],
     [{ NODE_ENV: "production" }, "AUTH_SECRET"],
+    [{ ...PRODUCTION, PUBLIC_URL: "" }, "PUBLIC_URL"],
+    [{ ...PRODUCTION, SMTP_URL: "" }, "SMTP_URL"],
+    [{ DEV_MAILBOX: "false" }, "SMTP_URL"],
     [{ AUTH_SECRET: "too-short" }, "AUTH_SECRET"],
     [{ WHATSAPP_NUMBER: "+971 50" }, "WHATSAPP_NUMBER"],
     [{ SUPPORT_EMAIL: "support-at-example" }, "SUPPORT_EMAIL"],
@@ -43,6 +54,24 @@ describe("loadConfig", () => {
     const load = () => loadConfig({ DATA_DIR: dataDir(), ...env });
     expect(load).toThrow(ConfigError);
     expect(load).toThrow(new RegExp(`\\b${variable}\\b`));
+  });
+
+  it("turns the demo data and the mailbox off in production unless they are asked for", () => {
+    const production = loadConfig({ DATA_DIR: dataDir(), ...PRODUCTION });
+    expect(production.seedDemoData).toBe(false);
+    expect(production.mail.devMailbox).toBe(false);
+    const asked = loadConfig({
+      DATA_DIR: dataDir(),
+      ...PRODUCTION,
+      SMTP_URL: "",
+      DEV_MAILBOX: "true",
+      SEED_DEMO_DATA: "true",
+    });
+    expect(asked.seedDemoData).toBe(true);
+    expect(asked.mail.devMailbox).toBe(true);
+    const development = loadConfig({ DATA_DIR: dataDir() });
+    expect(development.seedDemoData).toBe(true);
+    expect(development.mail.devMailbox).toBe(true);
   });
 
   it("trusts the loopback names of PORT when PUBLIC_URL is unset", () => {

@@ -82,6 +82,7 @@ const envSchema = z
     TEAM_INBOX: optionalString.pipe(z.email().optional()),
     OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
     SEED_DEMO_DATA: z.enum(["true", "false", "1", "0"]).optional(),
+    DEV_MAILBOX: z.enum(["true", "false", "1", "0"]).optional(),
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),
@@ -103,7 +104,21 @@ const envSchema = z
   .refine((env) => env.NODE_ENV !== "production" || env.AUTH_SECRET, {
     message: "is required in production (at least 32 characters)",
     path: ["AUTH_SECRET"],
+  })
+  .refine((env) => env.NODE_ENV !== "production" || env.PUBLIC_URL, {
+    message: "is required in production: the site's address, e.g. https://market.example.com",
+    path: ["PUBLIC_URL"],
+  })
+  .refine((env) => env.SMTP_URL || isOn(env.DEV_MAILBOX, env.NODE_ENV !== "production"), {
+    message:
+      "is required in production or with DEV_MAILBOX=false: without it no e-mail would leave (DEV_MAILBOX=true keeps mail in the development mailbox instead)",
+    path: ["SMTP_URL"],
   });
+
+/** An on/off setting: "true"/"1" or "false"/"0", or the default when unset. */
+function isOn(value: string | undefined, fallback: boolean): boolean {
+  return value === undefined ? fallback : value === "true" || value === "1";
+}
 
 export interface Config {
   env: "development" | "production" | "test";
@@ -125,7 +140,10 @@ export interface Config {
     from: string;
     teamInbox: string;
     pollMs: number;
-    /** The development mailbox at /dev/mailbox: only without SMTP and outside production. */
+    /**
+     * The development mailbox at /dev/mailbox: without SMTP, outside production unless
+     * DEV_MAILBOX says otherwise. Only loopback callers and signed-in admins may read it.
+     */
     devMailbox: boolean;
   };
   /** Fill an empty catalogue with the demo tools and reviews at start (default: not in production). */
@@ -222,11 +240,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       from: env.MAIL_FROM ?? `${site.data.brandName} <${site.data.supportEmail}>`,
       teamInbox: env.TEAM_INBOX ?? site.data.supportEmail,
       pollMs: env.OUTBOX_POLL_MS,
-      devMailbox: !env.SMTP_URL && env.NODE_ENV !== "production",
+      devMailbox: !env.SMTP_URL && isOn(env.DEV_MAILBOX, env.NODE_ENV !== "production"),
     },
-    seedDemoData: env.SEED_DEMO_DATA
-      ? env.SEED_DEMO_DATA === "true" || env.SEED_DEMO_DATA === "1"
-      : env.NODE_ENV !== "production",
+    seedDemoData: isOn(env.SEED_DEMO_DATA, env.NODE_ENV !== "production"),
     logLevel: env.LOG_LEVEL,
     webDist: env.WEB_DIST,
     site: site.data,

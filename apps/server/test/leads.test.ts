@@ -7,6 +7,7 @@ import { smtpTransport } from "../src/email/transport.ts";
 import { createOutboxWorker } from "../src/email/worker.ts";
 import { createLogger } from "../src/logger.ts";
 import { LEADS_PER_TEN_MINUTES } from "../src/modules/leads/leads.index.ts";
+import { expectError, signedInAdmin, signedInAs } from "./accounts.ts";
 import { countRows } from "./catalog-fixtures.ts";
 import { client, signedUp } from "./client.ts";
 import { createTestApp, type TestApp } from "./harness.ts";
@@ -83,14 +84,51 @@ describe("consultations", () => {
     expect(mailTo("team@market.example.com")).toContain("Industry: Retail");
     const confirmation = mailTo("layla@example.com");
     expect(confirmation).toContain("within 24 hours");
-    expect(confirmation).toContain("Hello Layla Haddad");
+    expect(confirmation).toContain("Hello,");
+    expect(confirmation).toContain("Retail");
+  });
+
+  it("sends the typed address none of the visitor's own words (no spam relay)", async () => {
+    const spam = "Win a prize at https://spam.example/claim";
+    await client(t).post("/api/consultations", {
+      ...consultation,
+      name: spam,
+      company: spam,
+      details: spam,
+      phone: "+1 555 0100",
+    });
+    await deliver();
+    const confirmation = mailTo("layla@example.com");
+    expect(confirmation).toContain("within 24 hours");
+    expect(confirmation).not.toContain("spam.example");
+    expect(confirmation).not.toContain("555 0100");
+    // The team still reads everything.
+    expect(mailTo("team@market.example.com")).toContain("spam.example");
+  });
+
+  it("caps confirmations per address, also in a parallel burst, and still stores every request", async () => {
+    const max = LEADS_LIMITS.confirmationsPerAddressPerDay;
+    const results = await Promise.all(
+      Array.from({ length: max + 3 }, () => client(t).post("/api/consultations", consultation)),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(max + 3).fill(201));
+    await client(t).post("/api/tool-submissions", {
+      ...submission,
+      submitterEmail: consultation.email,
+    });
+    expect(await countRows(t.db, "consultations")).toBe(max + 3);
+    expect(await countRows(t.db, "tool_submissions")).toBe(1);
+    const outbox = await t.db.select().from(emailOutbox);
+    expect(outbox.filter((m) => m.toAddress === consultation.email)).toHaveLength(max);
+    expect(outbox.filter((m) => m.template.endsWith("-team"))).toHaveLength(max + 4);
   });
 
   it("writes the confirmation in the requester's language", async () => {
     await client(t).post("/api/consultations", { ...consultation, language: "hi" });
     await deliver();
     const confirmation = mailTo("layla@example.com");
-    expect(confirmation).toContain("नमस्ते Layla Haddad");
+    expect(confirmation).toContain("नमस्ते,");
+    expect(confirmation).not.toContain("Layla");
     // Field labels and the industry's name in Hindi too, not "Industry: retail".
     expect(confirmation).toContain("उद्योग");
     expect(confirmation).toContain("खुदरा");
@@ -117,6 +155,25 @@ describe("consultations", () => {
     expect(again.status).toBe(200);
     expect(await countRows(t.db, "consultations")).toBe(1);
     expect(await countRows(t.db, "email_outbox")).toBe(2);
+  });
+
+  it("refuses a used idempotency key with another body (422), and keeps keys per caller", async () => {
+    const key = { "idempotency-key": "0b8e6a4c-5d1f-4e2a-8c3b-9a7d6e5f4c3b" };
+    const alice = await signedUp(t);
+    expect((await alice.post("/api/consultations", consultation, key)).status).toBe(201);
+    const changed = await alice.post(
+      "/api/consultations",
+      { ...consultation, details: "Other" },
+      key,
+    );
+    expectError(changed, 422, "UNPROCESSABLE");
+    // Another account (or a visitor) using the same key makes its own request.
+    const bob = await signedUp(t);
+    expect((await bob.post("/api/consultations", consultation, key)).status).toBe(201);
+    expect((await client(t).post("/api/consultations", consultation, key)).status).toBe(201);
+    expect(await countRows(t.db, "consultations")).toBe(3);
+    expect((await alice.post("/api/consultations", consultation, key)).status).toBe(200);
+    expect(await countRows(t.db, "consultations")).toBe(3);
   });
 
   it.each([
@@ -173,6 +230,27 @@ describe("consultations", () => {
     }
     expect(statuses.slice(0, LEADS_PER_TEN_MINUTES).every((s) => s === 201)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
+    const limited = await bot.post("/api/consultations", consultation);
+    expectError(limited, 429, "RATE_LIMITED");
+    const wait = Number(limited.headers.get("retry-after"));
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(600);
+  });
+
+  it("counts an IPv6 /64 as one address", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i <= LEADS_PER_TEN_MINUTES; i++) {
+      // A fresh address inside one /64 for every request.
+      const res = await client(t, `2001:db8:1:2::${(i + 1).toString(16)}`).post(
+        "/api/consultations",
+        { ...consultation, email: `v6-${i}@example.com` },
+      );
+      statuses.push(res.status);
+    }
+    expect(statuses.at(-1)).toBe(429);
+    expect(
+      (await client(t, "2001:db8:1:3::1").post("/api/consultations", consultation)).status,
+    ).toBe(201);
   });
 });
 
@@ -193,7 +271,9 @@ describe("tool submissions", () => {
     expect(mailTo("team@market.example.com")).toContain("Souq Helper");
     expect(mailTo("team@market.example.com")).toContain("Order lookup");
     const confirmation = mailTo("omar@vendor.example.com");
-    expect(confirmation).toContain("مرحبًا Omar Nasser");
+    expect(confirmation).toContain("مرحبًا،");
+    expect(confirmation).not.toContain("Omar Nasser");
+    expect(confirmation).not.toContain("Souq Helper");
     expect(confirmation).toContain("2-3");
   });
 
@@ -236,6 +316,22 @@ describe("tool submissions", () => {
 });
 
 describe("dev mailbox", () => {
+  it("opens only to this machine and to a signed-in admin", async () => {
+    for (const path of ["/api/dev/mailbox", "/dev/mailbox"]) {
+      expectError(await client(t, "203.0.113.9").get(path), 403, "FORBIDDEN");
+      expectError(await client(t, "2001:db8::1").get(path), 403, "FORBIDDEN");
+      expect((await client(t, "127.0.0.1").get(path)).status).toBe(200);
+      expect((await client(t, "::1").get(path)).status).toBe(200);
+      expect((await client(t, "::ffff:127.0.0.1").get(path)).status).toBe(200);
+    }
+    const business = await signedInAs(t, "business");
+    expectError(await business.browser.get("/api/dev/mailbox"), 403, "FORBIDDEN");
+    const admin = await signedInAdmin(t);
+    const box = await admin.get("/api/dev/mailbox");
+    expect(box.status).toBe(200);
+    expect(box.headers.get("cache-control")).toBe("no-store");
+  });
+
   it("lists mail delivered without SMTP in development, and is absent in production", async () => {
     await client(t).post("/api/consultations", consultation);
     const { devMailboxTransport } = await import("../src/email/transport.ts");
@@ -243,16 +339,19 @@ describe("dev mailbox", () => {
       pollMs: 50,
     });
     await worker.runOnce();
-    const box = await client(t).get("/api/dev/mailbox");
+    const box = await client(t, "127.0.0.1").get("/api/dev/mailbox");
     expect(box.body.messages.map((m: { to: string }) => m.to).sort()).toEqual([
       "layla@example.com",
       "team@market.example.com",
     ]);
-    expect((await client(t).get("/dev/mailbox")).body).toContain(
+    expect((await client(t, "127.0.0.1").get("/dev/mailbox")).body).toContain(
       "We received your consultation request",
     );
 
-    const production = await createTestApp({ NODE_ENV: "production" });
-    expect((await client(production).get("/api/dev/mailbox")).status).toBe(404);
+    const production = await createTestApp({
+      NODE_ENV: "production",
+      SMTP_URL: "smtp://127.0.0.1:2525",
+    });
+    expect((await client(production, "127.0.0.1").get("/api/dev/mailbox")).status).toBe(404);
   });
 });

@@ -30,6 +30,11 @@ export const LEADS_LIMITS = {
   url: 500,
   /** Largest body the lead forms accept (413 above it); field limits answer 400 below it. */
   maxBodyBytes: 2 * 1024 * 1024,
+  /**
+   * Confirmations (consultation and submission together) sent to one address in 24 hours; the
+   * forms still store what comes after, and the team is still told, but that address hears no more.
+   */
+  confirmationsPerAddressPerDay: 3,
 } as const;
 
 export { LEAD_PROMISES } from "./lead-promises.ts";

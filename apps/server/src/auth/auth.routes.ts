@@ -65,7 +65,7 @@ export function authRoutes(auth: Auth, options: { trustProxy: boolean }) {
     }
 
     const { response, databaseUnavailable } = await watchForOutage(() => auth.handler(request));
-    if (response.status < 400) return schema ? withoutToken(response) : response;
+    if (response.status < 400) return withoutTokens(response);
     if (databaseUnavailable) return unavailableResponse(c);
 
     const body = await response
@@ -87,15 +87,34 @@ export function authRoutes(auth: Auth, options: { trustProxy: boolean }) {
   return app;
 }
 
-/** The session lives in an httpOnly cookie; the token is not handed to page scripts as well. */
-async function withoutToken(response: Response): Promise<Response> {
-  const body = (await response
+/**
+ * The session lives in an httpOnly cookie; its token is never handed to page scripts as well:
+ * every JSON answer (sign-in and up, get-session, list-sessions) goes out without `token` keys.
+ */
+async function withoutTokens(response: Response): Promise<Response> {
+  if (!response.headers.get("content-type")?.includes("application/json")) return response;
+  const body = await response
     .clone()
     .json()
-    .catch(() => null)) as Record<string, unknown> | null;
-  if (!body || !("token" in body)) return response;
-  const { token: _token, ...rest } = body;
+    .catch(() => undefined);
+  if (body === undefined || !holdsToken(body)) return response;
   const headers = new Headers(response.headers);
   headers.delete("content-length");
-  return new Response(JSON.stringify(rest), { status: response.status, headers });
+  return new Response(JSON.stringify(stripTokens(body)), { status: response.status, headers });
+}
+
+function holdsToken(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(holdsToken);
+  if (typeof value !== "object" || value === null) return false;
+  return Object.entries(value).some(([key, item]) => key === "token" || holdsToken(item));
+}
+
+function stripTokens(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(stripTokens);
+  if (typeof value !== "object" || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== "token")
+      .map(([key, item]) => [key, stripTokens(item)]),
+  );
 }

@@ -4,12 +4,13 @@ import type { Language } from "@app/shared/i18n";
 export const EMAIL_COPY = {
   en: {
     greeting: "Hello {name},",
+    greetingPlain: "Hello,",
     consultationSubject: "We received your consultation request",
     consultationBody:
       "Thank you for booking a free AI consultation with {brand}. We'll contact you within {hours} hours to schedule your {minutes}-minute session.",
-    submissionSubject: "We received your AI tool: {tool}",
+    submissionSubject: "We received your AI tool submission",
     submissionBody:
-      "Thank you for submitting {tool} to {brand}. Our team will review it and contact you within {days} business days.",
+      "Thank you for submitting your AI tool to {brand}. Our team will review it and contact you within {days} business days.",
     approvedSubject: "Your AI tool is live: {tool}",
     approvedBody:
       "Good news: our team reviewed {tool}, and it is now listed on {brand} as a verified tool.",
@@ -54,12 +55,13 @@ export const EMAIL_COPY = {
   },
   ar: {
     greeting: "مرحبًا {name}،",
+    greetingPlain: "مرحبًا،",
     consultationSubject: "استلمنا طلب الاستشارة الخاص بك",
     consultationBody:
       "شكرًا لحجزك استشارة مجانية في الذكاء الاصطناعي مع {brand}. سنتواصل معك خلال {hours} ساعة لتحديد موعد جلستك التي تستغرق {minutes} دقيقة.",
-    submissionSubject: "استلمنا أداة الذكاء الاصطناعي الخاصة بك: {tool}",
+    submissionSubject: "استلمنا طلب إدراج أداة الذكاء الاصطناعي الخاصة بك",
     submissionBody:
-      "شكرًا لتقديمك {tool} إلى {brand}. سيراجعها فريقنا ويتواصل معك خلال {days} أيام عمل.",
+      "شكرًا لتقديمك أداة الذكاء الاصطناعي الخاصة بك إلى {brand}. سيراجعها فريقنا ويتواصل معك خلال {days} أيام عمل.",
     approvedSubject: "أداة الذكاء الاصطناعي الخاصة بك متاحة الآن: {tool}",
     approvedBody: "أخبار سارة: راجع فريقنا {tool}، وأصبحت الآن مدرجة على {brand} كأداة موثّقة.",
     revisionApprovedSubject: "تعديلاتك على {tool} منشورة الآن",
@@ -102,12 +104,13 @@ export const EMAIL_COPY = {
   },
   hi: {
     greeting: "नमस्ते {name},",
+    greetingPlain: "नमस्ते,",
     consultationSubject: "हमें आपका परामर्श अनुरोध मिल गया है",
     consultationBody:
       "{brand} के साथ मुफ़्त AI परामर्श बुक करने के लिए धन्यवाद। हम {hours} घंटों के भीतर आपसे संपर्क करके आपके {minutes} मिनट के सत्र का समय तय करेंगे।",
-    submissionSubject: "हमें आपका AI टूल मिल गया है: {tool}",
+    submissionSubject: "हमें आपका AI टूल सबमिशन मिल गया है",
     submissionBody:
-      "{brand} पर {tool} सबमिट करने के लिए धन्यवाद। हमारी टीम इसकी समीक्षा करेगी और {days} कार्यदिवसों के भीतर आपसे संपर्क करेगी।",
+      "{brand} पर अपना AI टूल सबमिट करने के लिए धन्यवाद। हमारी टीम इसकी समीक्षा करेगी और {days} कार्यदिवसों के भीतर आपसे संपर्क करेगी।",
     approvedSubject: "आपका AI टूल अब लाइव है: {tool}",
     approvedBody:
       "खुशख़बरी: हमारी टीम ने {tool} की समीक्षा कर ली है, और अब यह {brand} पर एक सत्यापित टूल के रूप में सूचीबद्ध है।",

@@ -1,12 +1,16 @@
+import { LEADS_LIMITS } from "@app/shared/leads";
+import { and, count, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client.ts";
 import { emailOutbox } from "../db/schema/email.ts";
 import type { RenderedEmail } from "./templates.ts";
 
+/** The mail a visitor's form sends to the address they typed: capped per recipient. */
+const CONFIRMATION_TEMPLATES = ["consultation-confirmation", "submission-confirmation"];
+
+type QueuedEmail = RenderedEmail & { to: string; template: string };
+
 /** Queues mail inside the caller's transaction: it is sent only if that transaction commits. */
-export async function enqueueEmails(
-  tx: Tx | Db,
-  messages: (RenderedEmail & { to: string; template: string })[],
-): Promise<void> {
+export async function enqueueEmails(tx: Tx | Db, messages: QueuedEmail[]): Promise<void> {
   if (!messages.length) return;
   await tx.insert(emailOutbox).values(
     messages.map((m) => ({
@@ -17,4 +21,44 @@ export async function enqueueEmails(
       text: m.text,
     })),
   );
+}
+
+/**
+ * A form's confirmation, or nothing once its address (lower-case, as the schemas store it) had
+ * LEADS_LIMITS.confirmationsPerAddressPerDay of them in 24 hours, so a form cannot be used to
+ * flood a stranger's inbox.
+ */
+export async function cappedConfirmation(tx: Tx, message: QueuedEmail): Promise<QueuedEmail[]> {
+  const allowed = await underRecipientCap(
+    tx,
+    message.to,
+    CONFIRMATION_TEMPLATES,
+    LEADS_LIMITS.confirmationsPerAddressPerDay,
+  );
+  return allowed ? [message] : [];
+}
+
+/**
+ * Whether one more of these `templates` may go to `to`: fewer than `max` were queued for it in
+ * the last 24 hours. The address is locked until the transaction ends, so a parallel burst
+ * cannot all read the same count and all send.
+ */
+async function underRecipientCap(
+  tx: Tx,
+  to: string,
+  templates: readonly string[],
+  max: number,
+): Promise<boolean> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`outbox-recipient:${to}`}))`);
+  const [row] = await tx
+    .select({ n: count() })
+    .from(emailOutbox)
+    .where(
+      and(
+        eq(emailOutbox.toAddress, to),
+        inArray(emailOutbox.template, [...templates]),
+        gt(emailOutbox.createdAt, sql`now() - interval '24 hours'`),
+      ),
+    );
+  return (row?.n ?? 0) < max;
 }

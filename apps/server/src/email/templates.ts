@@ -63,17 +63,26 @@ function copy(language: string) {
   };
 }
 
+/**
+ * A confirmation goes to whatever address a visitor typed, so it must not carry their words:
+ * anyone could otherwise send a stranger our e-mail with their text in it (a spam relay). It
+ * greets without the name and repeats only the values picked from our lists.
+ */
+function pickedValuesOnly(fields: Fields): Fields {
+  return fields.filter(([key]) => key in VOCABULARY_FIELDS);
+}
+
 export function consultationConfirmation(
   site: SiteConfig,
   language: string,
-  input: { name: string; fields: Fields },
+  input: { fields: Fields },
 ): RenderedEmail {
   const { lang, t } = copy(language);
   const brand = site.brandName;
   return layout(site, lang, {
     subject: t("consultationSubject"),
     lines: [
-      t("greeting", { name: input.name }),
+      t("greetingPlain"),
       t("consultationBody", {
         brand,
         hours: LEAD_PROMISES.consultationContactHours,
@@ -82,26 +91,26 @@ export function consultationConfirmation(
       t("questions", { email: site.supportEmail, phone: site.phone }),
       t("signature", { brand }),
     ],
-    fields: input.fields,
+    fields: pickedValuesOnly(input.fields),
   });
 }
 
 export function submissionConfirmation(
   site: SiteConfig,
   language: string,
-  input: { name: string; tool: string; fields: Fields },
+  input: { fields: Fields },
 ): RenderedEmail {
   const { lang, t } = copy(language);
   const brand = site.brandName;
   return layout(site, lang, {
-    subject: t("submissionSubject", { tool: input.tool }),
+    subject: t("submissionSubject"),
     lines: [
-      t("greeting", { name: input.name }),
-      t("submissionBody", { brand, tool: input.tool, days: LEAD_PROMISES.toolReviewBusinessDays }),
+      t("greetingPlain"),
+      t("submissionBody", { brand, days: LEAD_PROMISES.toolReviewBusinessDays }),
       t("questions", { email: site.supportEmail, phone: site.phone }),
       t("signature", { brand }),
     ],
-    fields: input.fields,
+    fields: pickedValuesOnly(input.fields),
   });
 }
 

@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
 import type { Db } from "../db/client.ts";
 import { requestQuota } from "../db/schema/catalog.ts";
-import { AppError } from "./app-error.ts";
 import { clientIp } from "./client-ip.ts";
+import { errorResponse } from "./error-response.ts";
 
 export interface QuotaOptions {
   name: string;
@@ -12,7 +12,10 @@ export interface QuotaOptions {
   trustProxy: boolean;
 }
 
-/** Counts one request in the caller's current window; true while within the quota. */
+/**
+ * Counts one request in the caller's current window. Within the quota: `retryAfter` is 0; over
+ * it: the seconds until the window ends.
+ */
 export async function takeQuota(db: Db, key: string, max: number, windowSeconds: number) {
   const window = sql`make_interval(secs => ${windowSeconds})`;
   const [row] = await db
@@ -25,16 +28,42 @@ export async function takeQuota(db: Db, key: string, max: number, windowSeconds:
         windowStart: sql`case when ${requestQuota.windowStart} < now() - ${window} then now() else ${requestQuota.windowStart} end`,
       },
     })
-    .returning({ count: requestQuota.count });
-  return (row?.count ?? 0) <= max;
+    .returning({
+      count: requestQuota.count,
+      left: sql<number>`ceil(extract(epoch from ${requestQuota.windowStart} + ${window} - now()))::int`,
+    });
+  const within = (row?.count ?? 0) <= max;
+  return { within, retryAfter: within ? 0 : Math.max(1, Number(row?.left ?? windowSeconds)) };
+}
+
+/**
+ * Whom a limit counts: an IPv4 address, or an IPv6 address's /64 (one household or server gets a
+ * whole /64, and could otherwise take a fresh address for every request).
+ */
+export function quotaSubject(address: string): string {
+  const ip = address.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, "$1");
+  if (!ip.includes(":")) return ip;
+  const [head = "", tail = ""] = ip.split("%")[0]?.split("::") ?? [];
+  const headGroups = head ? head.split(":") : [];
+  const tailGroups = ip.includes("::") && tail ? tail.split(":") : [];
+  const missing = 8 - headGroups.length - tailGroups.length;
+  const groups = ip.includes("::")
+    ? [...headGroups, ...Array(Math.max(0, missing)).fill("0"), ...tailGroups]
+    : headGroups;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => (Number.parseInt(g, 16) || 0).toString(16))
+    .join(":")}::/64`;
 }
 
 /** Per-address fixed-window limit kept in the database, so it holds across instances. */
 export function rateLimit(db: Db, options: QuotaOptions) {
   return createMiddleware(async (c, next) => {
-    const key = `${options.name}:${clientIp(c, options.trustProxy)}`;
-    if (!(await takeQuota(db, key, options.max, options.windowSeconds))) {
-      throw new AppError("RATE_LIMITED", "Too many requests. Please slow down.");
+    const key = `${options.name}:${quotaSubject(clientIp(c, options.trustProxy))}`;
+    const { within, retryAfter } = await takeQuota(db, key, options.max, options.windowSeconds);
+    if (!within) {
+      c.header("Retry-After", String(retryAfter));
+      return errorResponse(c, "RATE_LIMITED", "Too many requests. Please slow down.");
     }
     await next();
   });

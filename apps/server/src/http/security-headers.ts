@@ -3,7 +3,24 @@ import { secureHeaders } from "hono/secure-headers";
 
 const HSTS = "max-age=63072000; includeSubDomains";
 
-/** CSP without inline scripts, no framing, nosniff, a strict referrer policy; HSTS over https. */
+/** Browser features no page of ours uses: a script injected into a page cannot reach them either. */
+const NO_FEATURES = {
+  accelerometer: [],
+  camera: [],
+  geolocation: [],
+  gyroscope: [],
+  magnetometer: [],
+  microphone: [],
+  payment: [],
+  usb: [],
+};
+
+/**
+ * CSP without inline scripts, no framing, nosniff, a strict referrer policy, no powerful browser
+ * features; HSTS over https. An API answer that says nothing of caching is not stored anywhere
+ * (`no-store`): it may be personal (a session, a dashboard, a mailbox). The answers that are the
+ * same for everyone set their own (`revalidate.ts`).
+ */
 export function securityHeaders(options: {
   httpsOnly: boolean;
   trustProxy: boolean;
@@ -25,6 +42,7 @@ export function securityHeaders(options: {
     referrerPolicy: "strict-origin-when-cross-origin",
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
+    permissionsPolicy: NO_FEATURES,
   });
   return async (c, next) => {
     await headers(c, next);
@@ -32,5 +50,14 @@ export function securityHeaders(options: {
     const https =
       options.httpsOnly || proto === "https" || new URL(c.req.url).protocol === "https:";
     if (https) c.res.headers.set("Strict-Transport-Security", HSTS);
+    const path = c.req.path;
+    if (PERSONAL.some((prefix) => path.startsWith(prefix))) {
+      c.res.headers.set("Cache-Control", "no-store");
+    } else if (path.startsWith("/api/") && !c.res.headers.has("Cache-Control")) {
+      c.res.headers.set("Cache-Control", "no-store");
+    }
   };
 }
+
+/** Always personal, whatever a handler or Better Auth said: sessions and the mailbox. */
+const PERSONAL = ["/api/auth/", "/api/dev/", "/dev/"];

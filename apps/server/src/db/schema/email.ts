@@ -29,5 +29,7 @@ export const emailOutbox = pgTable(
       sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`,
     ),
     index("email_outbox_due_idx").on(t.status, t.nextAttemptAt),
+    // The per-recipient cap on form confirmations counts one address's recent mail.
+    index("email_outbox_recipient_idx").on(t.toAddress, t.createdAt),
   ],
 );

@@ -18,6 +18,8 @@ export const consultations = pgTable(
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     language: text("language").notNull().default("en"),
     idempotencyKey: text("idempotency_key").unique(),
+    /** SHA-256 of the validated body the key first came with: another body under it is a 422. */
+    idempotencyHash: text("idempotency_hash"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -87,6 +89,8 @@ export const toolSubmissions = pgTable(
     }),
     language: text("language").notNull().default("en"),
     idempotencyKey: text("idempotency_key").unique(),
+    /** SHA-256 of the validated body the key first came with: another body under it is a 422. */
+    idempotencyHash: text("idempotency_hash"),
     /** The admin who approved, rejected or asked for changes last, and when. */
     reviewedBy: text("reviewed_by").references(() => user.id, { onDelete: "set null" }),
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),

@@ -3,7 +3,7 @@ import type { SiteConfig } from "@app/shared/site";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { consultations } from "../../db/schema/leads.ts";
-import { enqueueEmails } from "../../email/outbox.ts";
+import { cappedConfirmation, enqueueEmails } from "../../email/outbox.ts";
 import { consultationConfirmation, type Fields, teamNotification } from "../../email/templates.ts";
 import { insertOnce, recordLeadEvent } from "./insert-once.ts";
 
@@ -12,7 +12,10 @@ type Input = z.output<typeof consultationInputSchema>;
 export interface LeadContext {
   userId: string | null;
   userAgent: string | null;
+  /** The client's Idempotency-Key, prefixed with who sent it (a user id, or "anonymous"). */
   idempotencyKey: string | undefined;
+  /** SHA-256 of the validated body, kept with the key. */
+  requestHash: string | undefined;
 }
 
 export interface MailSettings {
@@ -45,6 +48,7 @@ export async function createConsultation(
         language: input.language,
         userId: ctx.userId,
         idempotencyKey: ctx.idempotencyKey ?? null,
+        idempotencyHash: ctx.idempotencyKey ? (ctx.requestHash ?? null) : null,
       },
       ctx.idempotencyKey,
     );
@@ -68,11 +72,11 @@ export async function createConsultation(
           fields,
         }),
       },
-      {
+      ...(await cappedConfirmation(tx, {
         template: "consultation-confirmation",
         to: input.email,
-        ...consultationConfirmation(mail.site, input.language, { name: input.name, fields }),
-      },
+        ...consultationConfirmation(mail.site, input.language, { fields }),
+      })),
     ]);
     await recordLeadEvent(tx, ctx, "consultation_request", {
       consultation_id: row.id,

@@ -1,15 +1,42 @@
 import { desc, eq } from "drizzle-orm";
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
+import type { Auth } from "../../auth/auth.ts";
+import { loadViewer } from "../../auth/viewer.ts";
 import type { Db } from "../../db/client.ts";
 import { emailOutbox } from "../../db/schema/email.ts";
+import { clientIp } from "../../http/client-ip.ts";
 import { errorResponse } from "../../http/error-response.ts";
 import { escapeHtml } from "../../http/escape-html.ts";
 
+/** 127.0.0.0/8 and ::1, also written as IPv4 inside IPv6. */
+export function isLoopback(address: string): boolean {
+  const bare = address.replace(/^::ffff:/i, "");
+  return bare === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(bare);
+}
+
 /**
- * The development mailbox: mail the outbox delivered without SMTP. Mounted only in development
- * builds without SMTP_URL; /api/dev/mailbox is JSON (the e2e tests read it), /dev/mailbox is a page.
+ * The mailbox holds sign-up and password-reset links and consultation details: only this machine
+ * (the developer, the e2e tests) and a signed-in admin may read it.
  */
-export function devMailboxRouter(db: Db) {
+function mailboxReaders(auth: Auth, options: { trustProxy: boolean }): MiddlewareHandler {
+  return async (c, next) => {
+    if (isLoopback(clientIp(c, options.trustProxy))) return next();
+    const viewer = await loadViewer(auth, c.req.raw.headers);
+    if (viewer?.role === "admin") return next();
+    return errorResponse(
+      c,
+      "FORBIDDEN",
+      "The development mailbox opens only on this machine or for a signed-in admin.",
+    );
+  };
+}
+
+/**
+ * The development mailbox: mail the outbox delivered without SMTP. Mounted only without SMTP_URL,
+ * outside production unless DEV_MAILBOX=true; /api/dev/mailbox is JSON (the e2e tests read it),
+ * /dev/mailbox is a page.
+ */
+export function devMailboxRouter(auth: Auth, db: Db, options: { trustProxy: boolean }) {
   const latest = () =>
     db
       .select()
@@ -18,7 +45,10 @@ export function devMailboxRouter(db: Db) {
       .orderBy(desc(emailOutbox.sentAt))
       .limit(100);
 
+  const readers = mailboxReaders(auth, options);
   return new Hono()
+    .use("/api/dev/*", readers)
+    .use("/dev/*", readers)
     .get("/api/dev/mailbox", async (c) =>
       c.json({
         messages: (await latest()).map((m) => ({

@@ -2,13 +2,15 @@ import { eq } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { analyticsEvents } from "../../db/schema/catalog.ts";
 import type { consultations, toolSubmissions } from "../../db/schema/leads.ts";
+import { AppError } from "../../http/app-error.ts";
 import type { LeadContext } from "./consultations.service.ts";
 
 type LeadTable = typeof consultations | typeof toolSubmissions;
 
 /**
- * Inserts a lead unless its idempotency key was used before; then returns the first one instead
- * (`replayed`), and the caller queues nothing more.
+ * Inserts a lead unless its idempotency key (scoped to the caller) was used before; then returns
+ * the first one instead (`replayed`), and the caller queues nothing more. The same key with
+ * another body is a client's mistake, not a replay: 422.
  */
 export async function insertOnce<T extends LeadTable>(
   tx: Tx,
@@ -24,11 +26,18 @@ export async function insertOnce<T extends LeadTable>(
     .returning({ id: lead.id, status: lead.status });
   if (row) return { ...row, replayed: false };
   const [first] = await tx
-    .select({ id: lead.id, status: lead.status })
+    .select({ id: lead.id, status: lead.status, hash: lead.idempotencyHash })
     .from(lead)
     .where(eq(lead.idempotencyKey, key ?? ""));
   if (!first) throw new Error("lead with a used idempotency key not found");
-  return { ...first, replayed: true };
+  const hash = (values as { idempotencyHash?: string | null }).idempotencyHash;
+  if (first.hash !== hash) {
+    throw new AppError(
+      "UNPROCESSABLE",
+      "This Idempotency-Key was already used for a different request; send a new key.",
+    );
+  }
+  return { id: first.id, status: first.status, replayed: true };
 }
 
 /** The lead's analytics event, user from the session, written in the lead's transaction. */

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import type { Auth } from "../../auth/auth.ts";
 import { loadViewer } from "../../auth/viewer.ts";
 import type { Db } from "../../db/client.ts";
@@ -30,12 +30,14 @@ export function leadsRouter(
     );
   }
 
-  async function context(headers: Headers, key: string | undefined) {
+  /** Who sent it; a key is the caller's own (another account's same key is another request). */
+  async function context(headers: Headers, key: string | undefined, input: unknown) {
     const viewer = await loadViewer(auth, headers);
     return {
       userId: viewer?.id ?? null,
       userAgent: headers.get("user-agent")?.slice(0, 500) ?? null,
-      idempotencyKey: key,
+      idempotencyKey: key ? `${viewer?.id ?? "anonymous"}:${key}` : undefined,
+      requestHash: createHash("sha256").update(JSON.stringify(input)).digest("hex"),
     };
   }
 
@@ -51,7 +53,7 @@ export function leadsRouter(
         db,
         mail,
         input,
-        await context(c.req.raw.headers, key),
+        await context(c.req.raw.headers, key, input),
       );
       return c.json({ id: result.id, status: "pending" as const }, result.replayed ? 200 : 201);
     })
@@ -59,7 +61,12 @@ export function leadsRouter(
       const key = idempotencyKey(c);
       const input = c.req.valid("json");
       if (input.nickname) return c.json(decoy(), 201);
-      const result = await createSubmission(db, mail, input, await context(c.req.raw.headers, key));
+      const result = await createSubmission(
+        db,
+        mail,
+        input,
+        await context(c.req.raw.headers, key, input),
+      );
       return c.json({ id: result.id, status: "pending" as const }, result.replayed ? 200 : 201);
     });
 }

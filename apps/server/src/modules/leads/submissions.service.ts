@@ -2,7 +2,7 @@ import type { toolSubmissionInputSchema } from "@app/shared/leads";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { toolSubmissions } from "../../db/schema/leads.ts";
-import { enqueueEmails } from "../../email/outbox.ts";
+import { cappedConfirmation, enqueueEmails } from "../../email/outbox.ts";
 import { type Fields, submissionConfirmation, teamNotification } from "../../email/templates.ts";
 import type { LeadContext, MailSettings } from "./consultations.service.ts";
 import { insertOnce, recordLeadEvent } from "./insert-once.ts";
@@ -40,6 +40,7 @@ export async function createSubmission(db: Db, mail: MailSettings, input: Input,
         ...submissionColumns(input),
         submitterUserId: ctx.userId,
         idempotencyKey: ctx.idempotencyKey ?? null,
+        idempotencyHash: ctx.idempotencyKey ? (ctx.requestHash ?? null) : null,
       },
       ctx.idempotencyKey,
     );
@@ -67,15 +68,11 @@ export async function createSubmission(db: Db, mail: MailSettings, input: Input,
           fields,
         }),
       },
-      {
+      ...(await cappedConfirmation(tx, {
         template: "submission-confirmation",
         to: input.submitterEmail,
-        ...submissionConfirmation(mail.site, input.language, {
-          name: input.submitterName,
-          tool: input.name,
-          fields,
-        }),
-      },
+        ...submissionConfirmation(mail.site, input.language, { fields }),
+      })),
     ]);
     await recordLeadEvent(tx, ctx, "tool_submission", {
       submission_id: row.id,

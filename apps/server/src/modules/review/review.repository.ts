@@ -72,7 +72,7 @@ export async function listSubmissions(
 
 /** Everything the vendor sent and where its review stands (not the idempotency key). */
 export function toDetail(row: Row): SubmissionDetail {
-  const { idempotencyKey: _key, ...rest } = row;
+  const { idempotencyKey: _key, idempotencyHash: _hash, ...rest } = row;
   return serialize(rest) as SubmissionDetail;
 }
 

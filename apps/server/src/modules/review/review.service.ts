@@ -164,8 +164,8 @@ export async function resubmit(
       .where(and(eq(s.id, id), eq(s.status, "changes_requested")))
       .returning();
     if (!after) notFrom(before.status, "changes_requested");
-    const { idempotencyKey: _b, ...beforeFields } = before;
-    const { idempotencyKey: _a, ...afterFields } = after;
+    const { idempotencyKey: _b, idempotencyHash: _bh, ...beforeFields } = before;
+    const { idempotencyKey: _a, idempotencyHash: _ah, ...afterFields } = after;
     await recordAudit(tx, {
       actorUserId: owner.id,
       action: "submission.resubmit",

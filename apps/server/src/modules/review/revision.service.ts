@@ -45,7 +45,7 @@ export async function createRevision(
       .onConflictDoNothing()
       .returning();
     if (!row) alreadyOpen();
-    const { idempotencyKey: _key, ...after } = row;
+    const { idempotencyKey: _key, idempotencyHash: _hash, ...after } = row;
     await recordAudit(tx, {
       actorUserId: owner.id,
       action: "submission.revise",

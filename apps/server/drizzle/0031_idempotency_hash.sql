@@ -1,0 +1,2 @@
+ALTER TABLE "consultations" ADD COLUMN "idempotency_hash" text;--> statement-breakpoint
+ALTER TABLE "tool_submissions" ADD COLUMN "idempotency_hash" text;
