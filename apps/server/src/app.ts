@@ -12,6 +12,7 @@ import { createAnswerCache } from "./http/answer-cache.ts";
 import { compressAnswers } from "./http/compress.ts";
 import { errorResponse } from "./http/error-response.ts";
 import { BODY_METHODS, inputGuard } from "./http/input-guard.ts";
+import { createLifecycle, type Lifecycle } from "./http/lifecycle.ts";
 import { createErrorHandler } from "./http/on-error.ts";
 import { originCheck } from "./http/origin-check.ts";
 import { loadPageRenderer } from "./http/page-renderer.ts";
@@ -47,6 +48,8 @@ export interface AppDeps {
   db: Db;
   auth: Auth;
   logger: Logger;
+  /** Set while the process shuts down: /readyz fails from then on (index.ts). */
+  lifecycle?: Lifecycle;
 }
 
 const OPENAPI_INFO = {
@@ -59,7 +62,7 @@ const OPENAPI_INFO = {
 };
 
 /** Builds the whole HTTP app (API + SPA) without listening, so tests can call `app.request()`. */
-export function createApp({ config, db, auth, logger }: AppDeps) {
+export function createApp({ config, db, auth, logger, lifecycle = createLifecycle() }: AppDeps) {
   const app = new OpenAPIHono();
   app.onError(createErrorHandler(logger));
   // Before the rest of the chain: a kept catalogue answer goes out as the chain made it.
@@ -99,7 +102,7 @@ export function createApp({ config, db, auth, logger }: AppDeps) {
   app.use("/api/*", inputGuard());
   app.use("/api/*", answers.writes);
 
-  app.route("/", healthRouter(db));
+  app.route("/", healthRouter(db, lifecycle));
   app.route("/api/auth", authRoutes(auth, { trustProxy: config.trustProxy }));
   app.route("/api", favoritesRouter(auth, db));
   app.route("/api", meRouter(auth));

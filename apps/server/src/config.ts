@@ -81,6 +81,8 @@ const envSchema = z
     MAIL_FROM: optionalString,
     TEAM_INBOX: optionalString.pipe(z.email().optional()),
     OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
     SEED_DEMO_DATA: z.enum(["true", "false", "1", "0"]).optional(),
     DEV_MAILBOX: z.enum(["true", "false", "1", "0"]).optional(),
     LOG_LEVEL: z
@@ -146,6 +148,8 @@ export interface Config {
      */
     devMailbox: boolean;
   };
+  /** SIGTERM: how long /readyz fails before the port closes, and how long requests may then take. */
+  shutdown: { drainMs: number; timeoutMs: number };
   /** Fill an empty catalogue with the demo tools and reviews at start (default: not in production). */
   seedDemoData: boolean;
   logLevel: string;
@@ -242,6 +246,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       pollMs: env.OUTBOX_POLL_MS,
       devMailbox: !env.SMTP_URL && isOn(env.DEV_MAILBOX, env.NODE_ENV !== "production"),
     },
+    shutdown: { drainMs: env.SHUTDOWN_DRAIN_MS, timeoutMs: env.SHUTDOWN_TIMEOUT_MS },
     seedDemoData: isOn(env.SEED_DEMO_DATA, env.NODE_ENV !== "production"),
     logLevel: env.LOG_LEVEL,
     webDist: env.WEB_DIST,

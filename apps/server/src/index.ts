@@ -5,6 +5,7 @@ import { answerClientErrors } from "./http/client-error.ts";
 import { createHttpServer } from "./http/node-server.ts";
 import { createLogger } from "./logger.ts";
 import { bootstrap } from "./server.ts";
+import { gracefulShutdown } from "./shutdown.ts";
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -37,7 +38,7 @@ try {
   } else throw error;
   process.exit(1);
 }
-const { app, db, outbox } = started;
+const { app, db, outbox, lifecycle } = started;
 outbox.start();
 const server = createHttpServer(app, { hostname: config.host });
 server.listen(config.port, config.host, () => {
@@ -49,15 +50,23 @@ server.listen(config.port, config.host, () => {
 
 answerClientErrors(server);
 
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  logger.info({ signal }, "shutting down");
-  server.close();
-  await outbox.stop();
-  await db.close();
-  process.exit(0);
+const shutdown = gracefulShutdown({
+  server,
+  lifecycle,
+  outbox,
+  db,
+  logger,
+  drainMs: config.shutdown.drainMs,
+  timeoutMs: config.shutdown.timeoutMs,
+});
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    shutdown(signal).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, "shutdown failed");
+        process.exit(1);
+      },
+    );
+  });
 }
-process.on("SIGINT", () => void shutdown("SIGINT"));
-process.on("SIGTERM", () => void shutdown("SIGTERM"));

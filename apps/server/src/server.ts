@@ -6,6 +6,7 @@ import { type Database, openDatabase } from "./db/client.ts";
 import { seedDemoData } from "./db/seed/seed-demo.ts";
 import { devMailboxTransport, smtpTransport } from "./email/transport.ts";
 import { createOutboxWorker } from "./email/worker.ts";
+import { createLifecycle } from "./http/lifecycle.ts";
 import type { Logger } from "./logger.ts";
 
 /** Everything a running server needs, opened and migrated: used by index.ts and by tests. */
@@ -27,11 +28,12 @@ export async function bootstrap(config: Config, logger: Logger, database?: Datab
       );
     } else logger.info({ email: config.admin.email, outcome }, "admin account");
   }
-  const app = createApp({ config, db: db.db, auth, logger });
+  const lifecycle = createLifecycle();
+  const app = createApp({ config, db: db.db, auth, logger, lifecycle });
   const transport = config.mail.smtpUrl
     ? smtpTransport(config.mail.smtpUrl, config.mail.from)
     : devMailboxTransport();
   const outbox = createOutboxWorker(db.db, transport, logger, { pollMs: config.mail.pollMs });
   logger.info({ database: db.kind, ms: Math.round(performance.now() - started) }, "ready");
-  return { app, db, auth, outbox };
+  return { app, db, auth, outbox, lifecycle };
 }

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { connectPostgres } from "../src/db/client.ts";
 import { emailOutbox } from "../src/db/schema/email.ts";
 import { enqueueEmails } from "../src/email/outbox.ts";
-import { smtpTransport } from "../src/email/transport.ts";
-import { backoffSeconds, createOutboxWorker } from "../src/email/worker.ts";
+import { type MailTransport, SMTP_TIMEOUTS_MS, smtpTransport } from "../src/email/transport.ts";
+import { backoffSeconds, createOutboxWorker, DEFAULT_LEASE_SECONDS } from "../src/email/worker.ts";
 import { createLogger } from "../src/logger.ts";
 import { createTestApp, type TestApp } from "./harness.ts";
 import { decodeMail, startSmtpSink } from "./smtp-sink.ts";
@@ -31,6 +31,29 @@ function mails(n: number) {
     html: `<p>Body ${i} — مرحبًا</p>`,
     text: `Body ${i} — مرحبًا`,
   }));
+}
+
+/** A transport whose first send waits until the test opens it, then succeeds or fails. */
+function gatedTransport() {
+  const sent: string[] = [];
+  let release: (fail: boolean) => void = () => {};
+  const gate = new Promise<boolean>((resolve) => {
+    release = resolve;
+  });
+  let began: () => void = () => {};
+  const firstSendBegan = new Promise<void>((resolve) => {
+    began = resolve;
+  });
+  const transport: MailTransport = {
+    name: "gated",
+    async send(mail) {
+      began();
+      if (await gate) throw new Error("451 try again later");
+      sent.push(mail.id);
+    },
+    close: () => {},
+  };
+  return { transport, sent, firstSendBegan, open: (fail = false) => release(fail) };
 }
 
 const statuses = async () => (await t.db.select().from(emailOutbox)).map((r) => r.status).sort();
@@ -105,6 +128,46 @@ describe("e-mail outbox", () => {
     const worker = createOutboxWorker(t.db, smtpTransport(sink.url, FROM), logger, { pollMs: 50 });
     expect(await worker.runOnce()).toBe(1);
     await worker.stop();
+  });
+
+  it("stops after the message being sent and hands the rest of its batch back", async () => {
+    await enqueueEmails(t.db, mails(3));
+    const gated = gatedTransport();
+    const worker = createOutboxWorker(t.db, gated.transport, logger, { pollMs: 10 });
+    worker.start();
+    await gated.firstSendBegan;
+    const stopped = worker.stop();
+    gated.open();
+    await stopped;
+    expect(gated.sent).toHaveLength(1);
+    const rows = await t.db.select().from(emailOutbox);
+    expect(rows.map((r) => r.status).sort()).toEqual(["pending", "pending", "sent"]);
+    const back = rows.filter((r) => r.status === "pending");
+    expect(back.every((r) => r.attempts === 0 && r.lockedUntil === null)).toBe(true);
+  });
+
+  it("a worker whose lease ran out does not overwrite the claim another worker took", async () => {
+    await enqueueEmails(t.db, mails(1));
+    const slow = gatedTransport();
+    const first = createOutboxWorker(t.db, slow.transport, logger, { pollMs: 10 });
+    first.start();
+    await slow.firstSendBegan;
+    // The lease runs out while the first worker is stuck; a second worker takes it and sends it.
+    await t.db.update(emailOutbox).set({ lockedUntil: new Date(Date.now() - 1000) });
+    const second = createOutboxWorker(t.db, smtpTransport(sink.url, FROM), logger, { pollMs: 10 });
+    expect(await second.runOnce()).toBe(1);
+    // The first worker's send now fails: its "try again later" must not undo the second's "sent".
+    slow.open(true);
+    await first.stop();
+    const [row] = await t.db.select().from(emailOutbox);
+    expect(row).toMatchObject({ status: "sent", attempts: 2, transport: "smtp", lastError: null });
+    expect(sink.received).toHaveLength(1);
+    await second.stop();
+  });
+
+  it("gives up on a silent SMTP server well before the claim lease ends", () => {
+    const worst = SMTP_TIMEOUTS_MS.connection + SMTP_TIMEOUTS_MS.greeting + SMTP_TIMEOUTS_MS.socket;
+    expect(worst).toBeLessThan(DEFAULT_LEASE_SECONDS * 1000 * 0.75);
   });
 
   it("doubles the backoff up to ten minutes", () => {

@@ -92,6 +92,11 @@ export async function startServerProcess(env: Record<string, string>) {
     get output() {
       return output;
     },
+    /** Sends the process a signal; `exited` resolves once it has ended. */
+    signal(name: NodeJS.Signals) {
+      child.kill(name);
+    },
+    exited,
     async stop() {
       if (child.exitCode === null) child.kill("SIGTERM");
       const killer = setTimeout(() => child.kill("SIGKILL"), 10_000);

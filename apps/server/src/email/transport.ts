@@ -15,9 +15,20 @@ export interface MailTransport {
   close(): void;
 }
 
+/**
+ * An SMTP server that does not answer gives up well within the outbox's claim lease (120 s), so a
+ * message is never still being sent when another worker may take it back.
+ */
+export const SMTP_TIMEOUTS_MS = { connection: 15_000, greeting: 15_000, socket: 30_000 };
+
 /** Real delivery over SMTP. The outbox row id becomes the Message-ID, so a resend is recognisable. */
 export function smtpTransport(url: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+  const transporter = nodemailer.createTransport({
+    url,
+    connectionTimeout: SMTP_TIMEOUTS_MS.connection,
+    greetingTimeout: SMTP_TIMEOUTS_MS.greeting,
+    socketTimeout: SMTP_TIMEOUTS_MS.socket,
+  });
   const domain = from.match(/@([^>\s]+)/)?.[1] ?? "localhost";
   return {
     name: "smtp",

@@ -5,6 +5,9 @@ import { isDatabaseUnavailable } from "../db/unavailable.ts";
 import type { Logger } from "../logger.ts";
 import type { MailTransport } from "./transport.ts";
 
+/** How long a claimed message stays reserved by default: longer than any SMTP timeout (transport.ts). */
+export const DEFAULT_LEASE_SECONDS = 120;
+
 export interface OutboxWorkerOptions {
   pollMs: number;
   batchSize?: number;
@@ -30,10 +33,12 @@ export function createOutboxWorker(
 ) {
   const batchSize = options.batchSize ?? 10;
   const maxAttempts = options.maxAttempts ?? 10;
-  const leaseSeconds = options.leaseSeconds ?? 120;
+  const leaseSeconds = options.leaseSeconds ?? DEFAULT_LEASE_SECONDS;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let stopped = true;
+  /** Set by stop(): a pass under way ends after its current message. */
+  let stopping = false;
 
   async function claim() {
     return db
@@ -63,11 +68,39 @@ export function createOutboxWorker(
       .returning();
   }
 
-  /** One pass: claim a batch and try each message once. Returns how many were sent. */
+  /**
+   * The claim on `mail` is still this worker's: not taken back and re-claimed by another after
+   * the lease ran out (each claim adds one to `attempts`). Every final update checks it.
+   */
+  const stillOurs = (mail: { id: string; attempts: number }) =>
+    and(
+      eq(emailOutbox.id, mail.id),
+      eq(emailOutbox.status, "sending"),
+      eq(emailOutbox.attempts, mail.attempts),
+    );
+
+  /** Hands claimed messages back untouched (a stop between two messages). */
+  async function release(batch: { id: string; attempts: number }[]) {
+    for (const mail of batch) {
+      await db
+        .update(emailOutbox)
+        .set({ status: "pending", lockedUntil: null, attempts: sql`${emailOutbox.attempts} - 1` })
+        .where(stillOurs(mail));
+    }
+  }
+
+  /**
+   * One pass: claim a batch and try each message once. Returns how many were sent. A stop asked
+   * for meanwhile ends the pass after the message being sent; the rest go back unclaimed.
+   */
   async function runOnce(): Promise<number> {
     const batch = await claim();
     let sent = 0;
-    for (const mail of batch) {
+    for (const [index, mail] of batch.entries()) {
+      if (stopping) {
+        await release(batch.slice(index));
+        break;
+      }
       try {
         await transport.send({
           id: mail.id,
@@ -85,7 +118,7 @@ export function createOutboxWorker(
             lastError: null,
             transport: transport.name,
           })
-          .where(eq(emailOutbox.id, mail.id));
+          .where(stillOurs(mail));
         sent += 1;
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
@@ -98,7 +131,7 @@ export function createOutboxWorker(
             lastError: message.slice(0, 1000),
             nextAttemptAt: sql`now() + make_interval(secs => ${backoffSeconds(mail.attempts)})`,
           })
-          .where(eq(emailOutbox.id, mail.id));
+          .where(stillOurs(mail));
         logger.warn(
           { outboxId: mail.id, attempts: mail.attempts, failed, error: message },
           "e-mail not sent",
@@ -140,10 +173,13 @@ export function createOutboxWorker(
     start() {
       if (!stopped) return;
       stopped = false;
+      stopping = false;
       schedule();
     },
+    /** Ends polling; a pass under way finishes the message it is sending and hands back the rest. */
     async stop() {
       stopped = true;
+      stopping = true;
       if (timer) clearTimeout(timer);
       await running;
       transport.close();

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { type Db, ping } from "../../db/client.ts";
+import type { Lifecycle } from "../../http/lifecycle.ts";
 import { unavailableResponse } from "../../http/unavailable-response.ts";
 
 /** A probe gets its answer within this, however the database is doing. */
@@ -16,11 +17,15 @@ function pingWithin(db: Db, ms: number): Promise<void> {
   return Promise.race([answer, late]).finally(() => clearTimeout(timer));
 }
 
-/** /healthz: the process answers. /readyz: and its database does too. */
-export function healthRouter(db: Db) {
+/**
+ * /healthz: the process answers. /readyz: and its database does too, and it is not shutting
+ * down (a load balancer stops sending it new requests while those under way finish).
+ */
+export function healthRouter(db: Db, lifecycle: Lifecycle) {
   return new Hono()
     .get("/healthz", (c) => c.json({ status: "ok" }))
     .get("/readyz", async (c) => {
+      if (lifecycle.draining) return unavailableResponse(c, "Shutting down.");
       try {
         await pingWithin(db, READY_TIMEOUT_MS);
         return c.json({ status: "ready" });
