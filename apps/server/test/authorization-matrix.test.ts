@@ -1,0 +1,267 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { user } from "../src/db/schema/auth.ts";
+import { type Account, type Browser, signedInAs } from "./accounts.ts";
+import { insertTool } from "./catalog-fixtures.ts";
+import { client } from "./client.ts";
+import { createTestApp, type TestApp } from "./harness.ts";
+
+/**
+ * Who may call each operation of the OpenAPI document. `public`: anyone; `signedIn`: any account
+ * (a visitor gets 401); `vendor`: vendors and admins (a business account gets 403); `admin`:
+ * admins only. Owners against another account of the same role are below.
+ */
+type Access = "public" | "signedIn" | "vendor" | "admin";
+
+interface Entry {
+  access: Access;
+  /** A body that passes validation where the check would otherwise stop at 400 first. */
+  body?: unknown;
+  /** The call ends the caller's session: made with accounts of its own. */
+  endsSession?: true;
+}
+
+const MATRIX: Record<string, Entry> = {
+  "GET /api/me": { access: "public" },
+  "GET /api/me/favorites/ids": { access: "signedIn" },
+  "GET /api/me/favorites": { access: "signedIn" },
+  "PUT /api/me/favorites/{toolId}": { access: "signedIn" },
+  "DELETE /api/me/favorites/{toolId}": { access: "signedIn" },
+  "GET /api/me/recommendations": { access: "signedIn" },
+  "GET /api/me/consultations": { access: "signedIn" },
+  "GET /api/me/consultations/{id}": { access: "signedIn" },
+  "GET /api/dashboards/{role}": { access: "signedIn" },
+  "GET /api/tools": { access: "public" },
+  "GET /api/tools/{id}": { access: "public" },
+  "GET /api/tools/{id}/reviews": { access: "public" },
+  "GET /api/tools/{id}/ratings/mine": { access: "signedIn" },
+  "PUT /api/tools/{id}/ratings/mine": { access: "signedIn", body: { rating: 5 } },
+  "DELETE /api/tools/{id}/ratings/mine": { access: "signedIn" },
+  "POST /api/reviews/{id}/report": { access: "signedIn" },
+  "POST /api/events": { access: "public" },
+  "POST /api/consultations": { access: "public" },
+  "POST /api/tool-submissions": { access: "public" },
+  "GET /api/vendor/submissions": { access: "vendor" },
+  "GET /api/vendor/submissions/{id}": { access: "vendor" },
+  "PUT /api/vendor/submissions/{id}": { access: "vendor" },
+  "GET /api/vendor/listings/{id}": { access: "vendor" },
+  "POST /api/vendor/listings/{id}/revisions": { access: "vendor" },
+  "GET /api/vendor/stats": { access: "vendor" },
+  "GET /api/vendor/analytics": { access: "vendor" },
+  "GET /api/vendor/activity": { access: "vendor" },
+  "GET /api/admin/stats": { access: "admin" },
+  "GET /api/admin/analytics": { access: "admin" },
+  "GET /api/admin/alerts": { access: "admin" },
+  "GET /api/admin/submissions": { access: "admin" },
+  "GET /api/admin/submissions/{id}": { access: "admin" },
+  "POST /api/admin/submissions/{id}/approve": { access: "admin" },
+  "POST /api/admin/submissions/{id}/reject": { access: "admin" },
+  "POST /api/admin/submissions/{id}/request-changes": { access: "admin" },
+  "GET /api/admin/users": { access: "admin" },
+  "PATCH /api/admin/users/{id}/role": { access: "admin" },
+  "POST /api/admin/users/{id}/ban": { access: "admin" },
+  "POST /api/admin/users/{id}/unban": { access: "admin" },
+  "GET /api/admin/listings": { access: "admin" },
+  "GET /api/admin/listings/{id}": { access: "admin" },
+  "PATCH /api/admin/listings/{id}": { access: "admin" },
+  "PUT /api/admin/listings/{id}/vendor": { access: "admin" },
+  "PATCH /api/admin/listings/{id}/flags": { access: "admin" },
+  "POST /api/admin/listings/{id}/hide": { access: "admin" },
+  "POST /api/admin/listings/{id}/unhide": { access: "admin" },
+  "GET /api/admin/reviews": { access: "admin" },
+  "POST /api/admin/reviews/{id}/hide": { access: "admin" },
+  "POST /api/admin/reviews/{id}/unhide": { access: "admin" },
+  "GET /api/admin/consultations": { access: "admin" },
+  "GET /api/admin/consultations/{id}": { access: "admin" },
+  "POST /api/admin/consultations/{id}/status": { access: "admin" },
+  "POST /api/admin/consultations/{id}/notes": { access: "admin" },
+  "GET /api/admin/audit": { access: "admin" },
+  "GET /api/admin/audit/facets": { access: "admin" },
+  "POST /api/auth/sign-up/email": { access: "public" },
+  "POST /api/auth/sign-in/email": { access: "public" },
+  "POST /api/auth/sign-out": { access: "public", endsSession: true },
+  "POST /api/auth/update-user": { access: "signedIn", body: { name: "Renamed" } },
+  "POST /api/auth/change-password": {
+    access: "signedIn",
+    body: { currentPassword: "not-the-password", newPassword: "a-brand-new-passphrase-9" },
+    endsSession: true,
+  },
+  "POST /api/auth/revoke-sessions": { access: "signedIn", endsSession: true },
+};
+
+type Role = "anonymous" | "business" | "vendor" | "admin";
+const ROLES: Role[] = ["anonymous", "business", "vendor", "admin"];
+
+/** The status a role must get at the gate, or "through" (any answer but 401, 403 and 5xx). */
+function expected(access: Access, role: Role): 401 | 403 | "through" {
+  if (access === "public") return "through";
+  if (role === "anonymous") return 401;
+  if (access === "signedIn" || role === "admin") return "through";
+  if (access === "vendor") return role === "vendor" ? "through" : 403;
+  return 403;
+}
+
+let t: TestApp;
+let accounts: Record<Exclude<Role, "anonymous">, Account>;
+let operations: { method: string; path: string; key: string }[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  accounts = {
+    business: await signedInAs(t, "business"),
+    vendor: await signedInAs(t, "vendor"),
+    admin: await signedInAs(t, "admin"),
+  };
+  const doc = (await client(t).get("/api/openapi.json")).body as {
+    paths: Record<string, Record<string, unknown>>;
+  };
+  operations = Object.entries(doc.paths).flatMap(([path, item]) =>
+    Object.keys(item).map((method) => ({
+      method: method.toUpperCase(),
+      path,
+      key: `${method.toUpperCase()} ${path}`,
+    })),
+  );
+});
+
+/** The path with each parameter filled: an unknown id, or the caller's own dashboard. */
+function concrete(path: string, role: Role): string {
+  return path
+    .replace("{role}", role === "anonymous" ? "business" : role)
+    .replace(/\{\w+\}/g, () => randomUUID());
+}
+
+async function browserFor(role: Role, entry: Entry): Promise<Browser> {
+  if (role === "anonymous") return client(t);
+  if (entry.endsSession) return (await signedInAs(t, role)).browser;
+  return accounts[role].browser;
+}
+
+describe("authorization matrix (from the OpenAPI document)", () => {
+  it("has an entry for every operation, and no entry for an operation that is gone", () => {
+    expect(operations.length).toBeGreaterThan(50);
+    const documented = operations.map((o) => o.key).sort();
+    expect(documented).toEqual(Object.keys(MATRIX).sort());
+  });
+
+  it("answers every operation for every role as the matrix says, and never 5xx", async () => {
+    const wrong: string[] = [];
+    for (const operation of operations) {
+      const entry = MATRIX[operation.key];
+      if (!entry) continue; // the test above names it
+      for (const role of ROLES) {
+        const browser = await browserFor(role, entry);
+        const body = ["GET", "DELETE"].includes(operation.method) ? undefined : (entry.body ?? {});
+        const res = await browser.send(operation.method, concrete(operation.path, role), body);
+        const want = expected(entry.access, role);
+        const ok =
+          res.status < 500 &&
+          (want === "through" ? res.status !== 401 && res.status !== 403 : res.status === want);
+        if (!ok) wrong.push(`${operation.key} as ${role}: ${res.status}, expected ${want}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("closes Better Auth's own admin endpoints to everyone, admins included", async () => {
+    const target = accounts.business.id;
+    for (const role of ROLES) {
+      const browser = await browserFor(role, { access: "admin" });
+      for (const [path, body] of [
+        ["/api/auth/admin/set-role", { userId: target, role: "admin" }],
+        ["/api/auth/admin/ban-user", { userId: target }],
+        ["/api/auth/admin/list-users", undefined],
+      ] as const) {
+        const res = await browser.send(body ? "POST" : "GET", path, body);
+        expect(res.status, `${path} as ${role}`).toBe(404);
+      }
+    }
+    const [row] = await t.db.select().from(user).where(eq(user.id, target));
+    expect(row).toMatchObject({ role: "business", banned: false });
+  });
+
+  it("update-user never changes a role, whoever sends it", async () => {
+    for (const role of ["business", "vendor"] as const) {
+      const account = await signedInAs(t, role);
+      const res = await account.browser.post("/api/auth/update-user", {
+        name: "Still Me",
+        role: "admin",
+      });
+      expect(res.status).toBe(400);
+      const [row] = await t.db.select().from(user).where(eq(user.id, account.id));
+      expect(row?.role).toBe(role);
+    }
+  });
+});
+
+describe("owners against another account of the same role", () => {
+  it("a vendor cannot read or change another vendor's submission or listing", async () => {
+    const owner = await signedInAs(t, "vendor");
+    const other = await signedInAs(t, "vendor");
+    const submission = await owner.browser.post("/api/tool-submissions", {
+      name: "Owner Tool",
+      description: "A tool only its vendor may change.",
+      category: "Customer Service",
+      pricingModel: "Monthly Subscription",
+      websiteUrl: "https://owner-tool.example.com",
+      submitterName: "Owner",
+      submitterEmail: owner.email,
+      submitterCompany: "Owner Co",
+      features: [],
+      integrations: [],
+      agreeToTerms: true,
+      language: "en",
+    });
+    expect(submission.status).toBe(201);
+    const id = submission.body.id as string;
+    expect((await owner.browser.get(`/api/vendor/submissions/${id}`)).status).toBe(200);
+    const read = await other.browser.get(`/api/vendor/submissions/${id}`);
+    expect([403, 404]).toContain(read.status);
+    const change = await other.browser.send("PUT", `/api/vendor/submissions/${id}`, {
+      name: "Hijacked",
+    });
+    expect([400, 403, 404]).toContain(change.status);
+    const own = await owner.browser.get(`/api/vendor/submissions/${id}`);
+    expect(own.body.name).toBe("Owner Tool");
+    const theirs = (await other.browser.get("/api/vendor/submissions")).body;
+    expect(JSON.stringify(theirs)).not.toContain(id);
+
+    // A live listing linked to the owner: the other vendor sees none of it.
+    const tool = await insertTool(t.db, { name: "Owned Listing", vendorUserId: owner.id });
+    expect((await owner.browser.get(`/api/vendor/listings/${tool.id}`)).status).toBe(200);
+    const listing = await other.browser.get(`/api/vendor/listings/${tool.id}`);
+    expect([403, 404]).toContain(listing.status);
+    const revision = await other.browser.post(`/api/vendor/listings/${tool.id}/revisions`, {});
+    expect([400, 403, 404]).toContain(revision.status);
+  });
+
+  it("a business user cannot read another's consultation, rating or favourites", async () => {
+    const owner = await signedInAs(t, "business");
+    const other = await signedInAs(t, "business");
+    const booked = await owner.browser.post("/api/consultations", {
+      name: "Owner",
+      email: owner.email,
+      details: "Private plans.",
+      language: "en",
+    });
+    expect(booked.status).toBe(201);
+    const id = booked.body.id as string;
+    expect((await owner.browser.get(`/api/me/consultations/${id}`)).status).toBe(200);
+    expect((await other.browser.get(`/api/me/consultations/${id}`)).status).toBe(404);
+    const list = (await other.browser.get("/api/me/consultations")).body;
+    expect(JSON.stringify(list)).not.toContain(id);
+
+    const tool = await insertTool(t.db, { name: "Rated Tool" });
+    expect(
+      (await owner.browser.send("PUT", `/api/tools/${tool.id}/ratings/mine`, { rating: 4 })).status,
+    ).toBe(200);
+    expect(
+      (await owner.browser.send("PUT", `/api/me/favorites/${tool.id}`, undefined)).status,
+    ).toBe(204);
+    const mine = await other.browser.get(`/api/tools/${tool.id}/ratings/mine`);
+    expect(mine.status).toBe(200);
+    expect(JSON.stringify(mine.body)).not.toContain('"rating":4');
+    expect((await other.browser.get("/api/me/favorites/ids")).body.ids).toEqual([]);
+  });
+});
