@@ -63,6 +63,17 @@ describe("error contract", () => {
     },
   );
 
+  it.each(["/api/consultations", "/api/tool-submissions", "/api/events"])(
+    "answers %s with an empty body of another type with 415, not 500 (found by the junk suite)",
+    async (path) => {
+      for (const type of ["text/plain", "application/x-www-form-urlencoded"]) {
+        const res = await client(t).send("POST", path, "", { "content-type": type });
+        expect(res.status, type).toBe(415);
+        expect(res.body.error.code).toBe("UNSUPPORTED_MEDIA_TYPE");
+      }
+    },
+  );
+
   it("names fields called __proto__ and constructor without tripping over the prototype", async () => {
     const res = await client(t).send(
       "POST",

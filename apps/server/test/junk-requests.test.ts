@@ -1,5 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { ERROR_STATUS } from "@app/shared/errors";
+import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { answerClientErrors } from "../src/http/client-error.ts";
@@ -13,10 +14,78 @@ import { junkRequest, type Operation, type RequestPlan } from "./junk-arbitrarie
  * Generated junk sent over real HTTP to every operation of the OpenAPI document, anonymous and
  * signed in: wrong types, NUL and other control characters, lone surrogates, 10,000-character
  * strings, nested objects, prototype keys, broken percent-encoding and wrong content types. The
- * server must never answer 5xx or drop the connection, and every 4xx is the API's error shape.
+ * server must never answer 5xx or drop the connection, every 4xx is the API's error shape, and a
+ * refused request changes no row (a row trigger on every table counts changes; the rate-limit
+ * counters are the one thing a refused request may write). Each operation's run also compares
+ * the row counts and a checksum of every table before and after when nothing was accepted.
+ * `npm test` sends 150 cases per operation and caller; `npm run test:chaos` 1,000.
  */
 const SEED = 20_261_123;
 const RUNS_PER_OPERATION = Number(process.env.JUNK_RUNS ?? 150);
+
+/** What a refused request may still write: the attempt counted against its sender's limit. */
+const COUNTERS = new Set(["request_quota", "rate_limit"]);
+
+let tables: string[] = [];
+let writesSeen = 0;
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** A row trigger on every table but the counters adds one to `junk_writes` per changed row. */
+async function watchWrites() {
+  tables = rowsOf<{ name: string }>(
+    await t.db.execute(
+      sql`select tablename as name from pg_tables where schemaname = 'public' order by 1`,
+    ),
+  )
+    .map((r) => r.name)
+    .filter((name) => !COUNTERS.has(name) && !name.startsWith("__"));
+  for (const statement of [
+    "create table if not exists junk_writes (n bigint not null)",
+    "delete from junk_writes",
+    "insert into junk_writes values (0)",
+    "create or replace function junk_count_write() returns trigger language plpgsql as $$ begin update junk_writes set n = n + 1; return null; end $$",
+  ]) {
+    await t.db.execute(sql.raw(statement));
+  }
+  for (const table of tables) {
+    await t.db.execute(
+      sql.raw(
+        `create or replace trigger junk_count after insert or update or delete on "${table}" for each row execute function junk_count_write()`,
+      ),
+    );
+  }
+  writesSeen = await writeCount();
+}
+
+async function unwatchWrites() {
+  for (const table of tables) {
+    await t.db.execute(sql.raw(`drop trigger if exists junk_count on "${table}"`));
+  }
+  await t.db.execute(sql.raw("drop function if exists junk_count_write()"));
+  await t.db.execute(sql.raw("drop table if exists junk_writes"));
+}
+
+async function writeCount(): Promise<number> {
+  const [row] = rowsOf<{ n: string }>(await t.db.execute(sql`select n from junk_writes`));
+  return Number(row?.n);
+}
+
+/** Every watched table's row count and an md5 of its rows, in one text. */
+async function checksum(): Promise<string> {
+  const parts: string[] = [];
+  for (const table of tables) {
+    const [row] = rowsOf<{ n: number; sum: string | null }>(
+      await t.db.execute(
+        sql.raw(
+          `select count(*)::int as n, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as sum from "${table}" x`,
+        ),
+      ),
+    );
+    parts.push(`${table}:${row?.n}:${row?.sum}`);
+  }
+  return parts.join("\n");
+}
 
 let t: TestApp;
 let server: ReturnType<typeof createHttpServer>;
@@ -33,6 +102,11 @@ beforeAll(async () => {
   answerClientErrors(server);
   await new Promise((resolve) => server.once("listening", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  await watchWrites();
+  // The watch sees a write (a new tool, and on PostgreSQL its search row too).
+  const seen = await writeCount();
+  await insertTool(t.db);
+  expect(await writeCount()).toBeGreaterThan(seen);
   const doc = await (await fetch(`${base}/api/openapi.json`)).json();
   operations = Object.entries<Record<string, { parameters?: { in: string; name: string }[] }>>(
     doc.paths,
@@ -45,7 +119,12 @@ beforeAll(async () => {
   );
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(async () => {
+  await unwatchWrites();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+let acceptedInRun = 0;
 
 async function signIn(): Promise<string> {
   const res = await fetch(`${base}/api/auth/sign-up/email`, {
@@ -81,7 +160,18 @@ async function check(plan: RequestPlan, cookie: string | undefined) {
   }
   const text = await res.text();
   if (res.status >= 500) throw new Error(`${res.status} for ${what}: ${text.slice(0, 300)}`);
-  if (res.status < 400) return;
+  const writes = await writeCount();
+  if (res.status < 400) {
+    acceptedInRun += 1;
+    writesSeen = writes;
+    return;
+  }
+  if (writes !== writesSeen) {
+    writesSeen = writes;
+    throw new Error(
+      `refused with ${res.status}, yet rows changed, for ${what}: ${text.slice(0, 200)}`,
+    );
+  }
   let body: { error?: { code?: string; message?: unknown } } | undefined;
   try {
     body = JSON.parse(text);
@@ -101,12 +191,22 @@ describe.each(["anonymous", "signed in"])("junk to every operation, %s", (who) =
     const ordered = [...operations].sort(
       (a, b) => Number(a.path.endsWith("sign-out")) - Number(b.path.endsWith("sign-out")),
     );
+    let unchangedRuns = 0;
     for (const operation of ordered) {
       const cookie = who === "signed in" ? await signIn() : undefined;
+      writesSeen = await writeCount();
+      const before = await checksum();
+      acceptedInRun = 0;
       await fc.assert(
         fc.asyncProperty(junkRequest(operation, toolId), (plan) => check(plan, cookie)),
         { seed: SEED, numRuns: RUNS_PER_OPERATION },
       );
+      if (acceptedInRun === 0) {
+        expect(await checksum(), `${operation.method} ${operation.path}`).toBe(before);
+        unchangedRuns += 1;
+      }
     }
+    // Most operations refuse every generated case, so most runs are compared whole.
+    expect(unchangedRuns).toBeGreaterThan(operations.length / 2);
   }, 600_000);
 });

@@ -24,6 +24,13 @@ export function createErrorHandler(logger: Logger) {
       if (err.status === 403)
         return errorResponse(c, "FORBIDDEN", "You are not allowed to do this.");
       if (err.status === 404) return errorResponse(c, "NOT_FOUND", "Not found.");
+      // A route's body gate: a type it does not take, even with an empty body.
+      if (err.status === 415)
+        return errorResponse(
+          c,
+          "UNSUPPORTED_MEDIA_TYPE",
+          "The request body must be JSON (application/json).",
+        );
     }
     if (isDatabaseUnavailable(err)) {
       logger.warn({ err, requestId: c.get("requestId") }, "database unavailable");
