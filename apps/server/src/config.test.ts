@@ -43,6 +43,8 @@ describe("loadConfig", () => {
     [{ ...PRODUCTION, PUBLIC_URL: "" }, "PUBLIC_URL"],
     [{ ...PRODUCTION, SMTP_URL: "" }, "SMTP_URL"],
     [{ DEV_MAILBOX: "false" }, "SMTP_URL"],
+    [{ TRUST_PROXY: "yes" }, "TRUST_PROXY"],
+    [{ TRUST_PROXY: "12" }, "TRUST_PROXY"],
     [{ AUTH_SECRET: "too-short" }, "AUTH_SECRET"],
     [{ WHATSAPP_NUMBER: "+971 50" }, "WHATSAPP_NUMBER"],
     [{ SUPPORT_EMAIL: "support-at-example" }, "SUPPORT_EMAIL"],
@@ -72,6 +74,15 @@ describe("loadConfig", () => {
     const development = loadConfig({ DATA_DIR: dataDir() });
     expect(development.seedDemoData).toBe(true);
     expect(development.mail.devMailbox).toBe(true);
+  });
+
+  it("reads TRUST_PROXY as the number of proxies in front", () => {
+    const hops = (value?: string) =>
+      loadConfig({ DATA_DIR: dataDir(), ...(value === undefined ? {} : { TRUST_PROXY: value }) })
+        .trustProxy;
+    expect([hops(), hops("false"), hops("0"), hops("true"), hops("1"), hops("2")]).toEqual([
+      0, 0, 0, 1, 1, 2,
+    ]);
   });
 
   it("trusts the loopback names of PORT when PUBLIC_URL is unset", () => {

@@ -11,11 +11,6 @@ const optionalString = z
   .transform((v) => (v === "" ? undefined : v))
   .optional();
 
-const booleanFlag = z
-  .enum(["true", "false", "1", "0"])
-  .optional()
-  .transform((v) => v === "true" || v === "1");
-
 /** "http://localhost:3000": scheme, host and port only, as a browser sends it in Origin. */
 function asOrigin(text: string): string | undefined {
   try {
@@ -71,7 +66,20 @@ const envSchema = z
     ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
     ADMIN_PASSWORD: optionalString,
     ADMIN_NAME: z.string().default("Administrator"),
-    TRUST_PROXY: booleanFlag,
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value, ctx) => {
+        if (!value || value === "false") return 0;
+        if (value === "true") return 1;
+        if (/^[0-9]$/.test(value)) return Number(value);
+        ctx.addIssue({
+          code: "custom",
+          message: "must be true, false or the number of proxies in front (0-9)",
+        });
+        return z.NEVER;
+      }),
     SMTP_URL: optionalString.pipe(
       z
         .string()
@@ -136,7 +144,8 @@ export interface Config {
   trustedOrigins: string[];
   authSecret: string;
   admin: { email: string; password: string; name: string } | undefined;
-  trustProxy: boolean;
+  /** How many proxies of ours stand in front and append to X-Forwarded-For (0: none). */
+  trustProxy: number;
   mail: {
     smtpUrl: string | undefined;
     from: string;

@@ -332,6 +332,17 @@ describe("dev mailbox", () => {
     expect(box.headers.get("cache-control")).toBe("no-store");
   });
 
+  it("behind two proxies, takes the address the outer one saw, not the client's own claim", async () => {
+    const twoHops = await createTestApp({ TRUST_PROXY: "2" });
+    const chain = (entries: string) =>
+      client(twoHops).get("/api/dev/mailbox", {
+        "x-forwarded-for": entries,
+      });
+    // The client claims 127.0.0.1; the outer proxy saw 203.0.113.5; the inner one saw the outer.
+    expect((await chain("127.0.0.1, 203.0.113.5, 10.0.0.2")).status).toBe(403);
+    expect((await chain("203.0.113.5, 127.0.0.1, 10.0.0.2")).status).toBe(200);
+  });
+
   it("lists mail delivered without SMTP in development, and is absent in production", async () => {
     await client(t).post("/api/consultations", consultation);
     const { devMailboxTransport } = await import("../src/email/transport.ts");

@@ -21,7 +21,7 @@ const BODY_SCHEMAS: Record<string, z.ZodType> = {
 const ADMIN_PLUGIN_PREFIX = "/api/auth/admin/";
 
 /** Better Auth behind our contract: validated input, our client-IP header, our error shape. */
-export function authRoutes(auth: Auth, options: { trustProxy: boolean }) {
+export function authRoutes(auth: Auth, options: { trustProxy: number }) {
   const app = new Hono();
   app.on(["GET", "POST"], "/*", async (c) => {
     // The admin plugin's own endpoints would change accounts without our rules and audit log;

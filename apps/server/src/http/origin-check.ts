@@ -15,7 +15,7 @@ const CROSS_SITE_MESSAGE = "Invalid origin";
  */
 export function originCheck(options: {
   trustedOrigins: readonly string[];
-  trustProxy: boolean;
+  trustProxy: number;
 }): MiddlewareHandler {
   const trusted = new Set(options.trustedOrigins);
   return async (c, next) => {
@@ -35,7 +35,7 @@ export function originCheck(options: {
 }
 
 /** The host names the request was addressed to: Host, and behind a trusted proxy its forwarded host. */
-function requestHosts(headers: Headers, options: { trustProxy: boolean }): string[] {
+function requestHosts(headers: Headers, options: { trustProxy: number }): string[] {
   const hosts: (string | null | undefined)[] = [headers.get("host")];
   if (options.trustProxy) hosts.push(headers.get("x-forwarded-host")?.split(",")[0]?.trim());
   return hosts.filter((host): host is string => Boolean(host)).map((h) => h.toLowerCase());

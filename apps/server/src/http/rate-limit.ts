@@ -9,7 +9,7 @@ export interface QuotaOptions {
   name: string;
   max: number;
   windowSeconds: number;
-  trustProxy: boolean;
+  trustProxy: number;
 }
 
 /**

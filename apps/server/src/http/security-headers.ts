@@ -23,7 +23,7 @@ const NO_FEATURES = {
  */
 export function securityHeaders(options: {
   httpsOnly: boolean;
-  trustProxy: boolean;
+  trustProxy: number;
 }): MiddlewareHandler {
   const headers = secureHeaders({
     contentSecurityPolicy: {

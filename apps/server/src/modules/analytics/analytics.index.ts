@@ -9,7 +9,7 @@ import { recordEventRoute } from "./analytics.routes.ts";
 
 export const EVENTS_PER_MINUTE = 120;
 
-export function analyticsRouter(auth: Auth, db: Db, options: { trustProxy: boolean }) {
+export function analyticsRouter(auth: Auth, db: Db, options: { trustProxy: number }) {
   const router = createRouter();
   router.use(
     "/events",

@@ -18,7 +18,7 @@ export function isLoopback(address: string): boolean {
  * The mailbox holds sign-up and password-reset links and consultation details: only this machine
  * (the developer, the e2e tests) and a signed-in admin may read it.
  */
-function mailboxReaders(auth: Auth, options: { trustProxy: boolean }): MiddlewareHandler {
+function mailboxReaders(auth: Auth, options: { trustProxy: number }): MiddlewareHandler {
   return async (c, next) => {
     if (isLoopback(clientIp(c, options.trustProxy))) return next();
     const viewer = await loadViewer(auth, c.req.raw.headers);
@@ -36,7 +36,7 @@ function mailboxReaders(auth: Auth, options: { trustProxy: boolean }): Middlewar
  * outside production unless DEV_MAILBOX=true; /api/dev/mailbox is JSON (the e2e tests read it),
  * /dev/mailbox is a page.
  */
-export function devMailboxRouter(auth: Auth, db: Db, options: { trustProxy: boolean }) {
+export function devMailboxRouter(auth: Auth, db: Db, options: { trustProxy: number }) {
   const latest = () =>
     db
       .select()

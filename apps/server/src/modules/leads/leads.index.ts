@@ -15,7 +15,7 @@ export function leadsRouter(
   auth: Auth,
   db: Db,
   mail: MailSettings,
-  options: { trustProxy: boolean },
+  options: { trustProxy: number },
 ) {
   const router = createRouter();
   for (const path of ["/consultations", "/tool-submissions"]) {
