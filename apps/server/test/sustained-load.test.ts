@@ -132,14 +132,13 @@ describe.runIf(runs)(`${SECONDS} s of mixed reads and writes at ${CONNECTIONS} c
       agent.destroy();
 
       // The run's figures, for docs/security.md.
-      console.info(
-        "sustained load:",
-        JSON.stringify({
+      process.stderr.write(
+        `sustained load: ${JSON.stringify({
           seconds: SECONDS,
           statuses: Object.fromEntries(statuses),
           consultations: acked.consultations.size,
           favourites: acked.favourites.size,
-        }),
+        })}\n`,
       );
       expect(failures.slice(0, 3)).toEqual([]);
       const fiveHundreds = [...statuses].filter(([status]) => status >= 500);
