@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, expect, it } from "vitest";
 import { openDatabase, rowsOf } from "../src/db/client.ts";
 import { newUser } from "./client.ts";
+import { httpBrowser, nextAddress } from "./http-browser.ts";
 import { startServerProcess } from "./server-process.ts";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "crash-"));
@@ -19,29 +20,8 @@ const ENV = {
   ADMIN_PASSWORD: ADMIN.password,
 };
 
-let ip = 0;
 /** A caller with its own address (rate limits are per address) and cookie. */
-function caller(base: string) {
-  ip += 1;
-  const address = `10.77.${(ip >> 8) & 255}.${ip & 255}`;
-  let cookie = "";
-  return async (method: string, url: string, body?: unknown) => {
-    const res = await fetch(`${base}${url}`, {
-      method,
-      headers: {
-        "x-forwarded-for": address,
-        origin: base,
-        ...(body === undefined ? {} : { "content-type": "application/json" }),
-        ...(cookie ? { cookie } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const set = res.headers.getSetCookie().map((c) => c.split(";")[0]);
-    if (set.length) cookie = set.join("; ");
-    const text = await res.text();
-    return { status: res.status, body: text ? JSON.parse(text) : undefined };
-  };
-}
+const caller = (base: string) => httpBrowser({ base, address: nextAddress("10.77") });
 
 it.runIf(process.env.TEST_DB !== "postgres")(
   "SIGKILL under writes: after a restart every acknowledged write is there, none half-written",

@@ -11,6 +11,7 @@ import { expectError, signedInAdmin, signedInAs } from "./accounts.ts";
 import { countRows } from "./catalog-fixtures.ts";
 import { client, signedUp } from "./client.ts";
 import { createTestApp, type TestApp } from "./harness.ts";
+import { consultation, submission } from "./lead-fixtures.ts";
 import { decodeMail, startSmtpSink } from "./smtp-sink.ts";
 
 let t: TestApp;
@@ -33,33 +34,6 @@ async function deliver() {
 }
 const mailTo = (address: string) =>
   decodeMail(sink.received.find((m) => m.to.includes(address))?.raw ?? "");
-
-const consultation = {
-  name: "Layla Haddad",
-  email: "layla@example.com",
-  phone: "+971 50 123 4567",
-  company: "Haddad Trading",
-  industry: "retail",
-  details: "We want a WhatsApp assistant for orders.",
-  language: "en",
-};
-
-const submission = {
-  name: "Souq Helper",
-  description: "Answers shoppers in Arabic and English.",
-  category: "Customer Service",
-  pricingModel: "Monthly Subscription",
-  websiteUrl: "https://souq-helper.example.com",
-  submitterName: "Omar Nasser",
-  submitterEmail: "omar@vendor.example.com",
-  submitterCompany: "Nakhla Labs",
-  features: ["WhatsApp inbox", "Order lookup"],
-  targetAudience: "Online shops in the Gulf",
-  caseStudies: "A Dubai retailer answered 70% of chats automatically.",
-  integrations: ["Shopify", "WhatsApp Business API"],
-  agreeToTerms: true,
-  language: "ar",
-};
 
 describe("consultations", () => {
   it("stores the request, e-mails the team and the requester, and records the event", async () => {

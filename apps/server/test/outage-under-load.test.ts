@@ -2,7 +2,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ServerProcess, startServerProcess } from "./server-process.ts";
 import { startTcpProxy, type TcpProxy } from "./tcp-proxy.ts";
-import { workerDatabaseUrl } from "./test-database.ts";
+import { throwawayPostgres } from "./test-database.ts";
 
 /**
  * A long run of `npm run test:chaos` (CHAOS=1), on PostgreSQL: a TCP proxy cuts the database for
@@ -28,15 +28,10 @@ interface Reply {
 describe.runIf(runs)("a 10 s database outage under a mixed load", () => {
   let proxy: TcpProxy;
   let server: ServerProcess;
-  let admin: pg.Client;
-  let target: { name: string; url: string };
+  let target: Awaited<ReturnType<typeof throwawayPostgres>>;
 
   beforeAll(async () => {
-    target = workerDatabaseUrl(base as string, `${process.env.VITEST_POOL_ID ?? "1"}_chaos`);
-    admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS "${target.name}" WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE "${target.name}"`);
+    target = await throwawayPostgres("chaos");
     const url = new URL(target.url);
     proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
     url.hostname = proxy.host;
@@ -51,8 +46,7 @@ describe.runIf(runs)("a 10 s database outage under a mixed load", () => {
   afterAll(async () => {
     await server?.stop();
     await proxy?.close();
-    await admin?.query(`DROP DATABASE IF EXISTS "${target.name}" WITH (FORCE)`);
-    await admin?.end();
+    await target?.drop();
   });
 
   let n = 0;

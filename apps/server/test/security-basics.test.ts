@@ -5,21 +5,12 @@ import { expectError, signedInAs } from "./accounts.ts";
 import { countRows } from "./catalog-fixtures.ts";
 import { client } from "./client.ts";
 import { createTestApp, type TestApp } from "./harness.ts";
+import { consultation } from "./lead-fixtures.ts";
 
 let t: TestApp;
 beforeEach(async () => {
   t = await createTestApp();
 });
-
-const consultation = {
-  name: "Layla Haddad",
-  email: "layla@example.com",
-  phone: "+971 50 123 4567",
-  company: "Haddad Trading",
-  industry: "retail",
-  details: "We want a WhatsApp assistant for orders.",
-  language: "en",
-};
 
 /** Every key anywhere in a JSON value. */
 function keysOf(value: unknown): string[] {

@@ -3,7 +3,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newUser } from "./client.ts";
 import { type ServerProcess, startServerProcess } from "./server-process.ts";
-import { workerDatabaseUrl } from "./test-database.ts";
+import { throwawayPostgres } from "./test-database.ts";
 
 /**
  * A long run of `npm run test:chaos` (CHAOS=1), on PostgreSQL: LOAD_SECONDS (300) of mixed reads
@@ -17,15 +17,10 @@ const CONNECTIONS = 100;
 
 describe.runIf(runs)(`${SECONDS} s of mixed reads and writes at ${CONNECTIONS} connections`, () => {
   let server: ServerProcess;
-  let admin: pg.Client;
-  let target: { name: string; url: string };
+  let target: Awaited<ReturnType<typeof throwawayPostgres>>;
 
   beforeAll(async () => {
-    target = workerDatabaseUrl(base as string, `${process.env.VITEST_POOL_ID ?? "1"}_load`);
-    admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS "${target.name}" WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE "${target.name}"`);
+    target = await throwawayPostgres("load");
     server = await startServerProcess({
       DATABASE_URL: target.url,
       SEED_DEMO_DATA: "true",
@@ -37,8 +32,7 @@ describe.runIf(runs)(`${SECONDS} s of mixed reads and writes at ${CONNECTIONS} c
 
   afterAll(async () => {
     await server?.stop();
-    await admin?.query(`DROP DATABASE IF EXISTS "${target.name}" WITH (FORCE)`);
-    await admin?.end();
+    await target?.drop();
   });
 
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });

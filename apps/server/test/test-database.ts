@@ -49,3 +49,25 @@ export function testDatabase(): Promise<Database> {
   })();
   return shared;
 }
+
+/**
+ * A database of its own beside this worker's (named `<base>_w<worker>_<purpose>`), made empty,
+ * for a test that runs server processes on it; `drop()` removes it.
+ */
+export async function throwawayPostgres(purpose: string) {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error("throwawayPostgres needs TEST_DATABASE_URL");
+  const { url, name } = workerDatabaseUrl(base, `${process.env.VITEST_POOL_ID ?? "1"}_${purpose}`);
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE "${name}"`);
+  return {
+    url,
+    name,
+    async drop() {
+      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}

@@ -5,9 +5,10 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LEADS_PER_TEN_MINUTES } from "../src/modules/leads/leads.index.ts";
 import { newUser } from "./client.ts";
+import { httpBrowser, nextAddress } from "./http-browser.ts";
 import { type ServerProcess, startServerProcess } from "./server-process.ts";
 import { startSmtpSink } from "./smtp-sink.ts";
-import { workerDatabaseUrl } from "./test-database.ts";
+import { throwawayPostgres } from "./test-database.ts";
 
 /**
  * A long run of `npm run test:chaos` (CHAOS=1), on PostgreSQL: two server processes on one
@@ -60,18 +61,13 @@ async function startRoundRobin() {
 }
 
 describe.runIf(runs)("two instances on one PostgreSQL behind a round-robin proxy", () => {
-  let admin: pg.Client;
-  let target: { name: string; url: string };
+  let target: Awaited<ReturnType<typeof throwawayPostgres>>;
   let proxy: Awaited<ReturnType<typeof startRoundRobin>>;
   let sink: Awaited<ReturnType<typeof startSmtpSink>>;
   const instances: ServerProcess[] = [];
 
   beforeAll(async () => {
-    target = workerDatabaseUrl(base as string, `${process.env.VITEST_POOL_ID ?? "1"}_two`);
-    admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS "${target.name}" WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE "${target.name}"`);
+    target = await throwawayPostgres("two");
     proxy = await startRoundRobin();
     sink = await startSmtpSink();
     // One after the other: the first migrates, seeds and makes the admin; the second finds them.
@@ -95,39 +91,18 @@ describe.runIf(runs)("two instances on one PostgreSQL behind a round-robin proxy
     for (const instance of instances) await instance.stop();
     await proxy?.close();
     await sink?.close();
-    await admin?.query(`DROP DATABASE IF EXISTS "${target.name}" WITH (FORCE)`);
-    await admin?.end();
+    await target?.drop();
   });
 
-  let ip = 0;
   /** A browser behind its own address, talking to the proxy (or to one instance when named). */
-  function browser() {
-    ip += 1;
-    const address = `10.44.${(ip >> 8) & 255}.${ip & 255}`;
-    let cookie = "";
-    return async (method: string, path: string, body?: unknown, at = proxy.url) => {
-      const res = await fetch(`${at}${path}`, {
-        method,
-        headers: {
-          origin: proxy.url,
-          // Through the proxy: the peer it sees. Straight to an instance: as if from the proxy.
-          ...(at === proxy.url ? { "x-test-peer": address } : { "x-forwarded-for": address }),
-          ...(body === undefined ? {} : { "content-type": "application/json" }),
-          ...(cookie ? { cookie } : {}),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const set = res.headers.getSetCookie().map((c) => c.split(";")[0]);
-      if (set.length) cookie = set.join("; ");
-      const text = await res.text();
-      let parsed: unknown = text;
-      try {
-        parsed = JSON.parse(text);
-      } catch {}
-      // biome-ignore lint/suspicious/noExplicitAny: whatever JSON the server answered
-      return { status: res.status, body: parsed as any };
-    };
-  }
+  const browser = () =>
+    httpBrowser({
+      base: proxy.url,
+      address: nextAddress("10.44"),
+      // Through the proxy: the peer it sees. Straight to an instance: as if from the proxy.
+      addressHeaders: (at, address): Record<string, string> =>
+        at === proxy.url ? { "x-test-peer": address } : { "x-forwarded-for": address },
+    });
 
   it("a session made on one instance works on the other", async () => {
     const call = browser();

@@ -58,7 +58,7 @@ describe("isDatabaseUnavailable", () => {
   });
 
   it("recognises the server shutting down or refusing connections", () => {
-    for (const code of ["57P01", "57P02", "57P03", "08006", "08001", "08P01"]) {
+    for (const code of ["57P01", "57P02", "57P03", "53300", "3D000", "08006", "08001", "08P01"]) {
       expect(isDatabaseUnavailable(serverError(code)), code).toBe(true);
     }
   });

@@ -11,8 +11,12 @@ const NETWORK_CODES = new Set([
   "EAI_AGAIN",
 ]);
 
-/** SQLSTATE admin_shutdown, crash_shutdown, cannot_connect_now (class 08 is checked apart). */
-const SERVER_GOING_AWAY = new Set(["57P01", "57P02", "57P03"]);
+/**
+ * SQLSTATE admin_shutdown, crash_shutdown, cannot_connect_now; too_many_connections; and
+ * invalid_catalog_name, the database itself gone (a restore under way, a failover to a server
+ * that does not have it yet). Class 08 is checked apart.
+ */
+const SERVER_GOING_AWAY = new Set(["57P01", "57P02", "57P03", "53300", "3D000"]);
 
 /** node-postgres and pg-pool say these in plain text, without a code. */
 const LOST_CONNECTION_MESSAGES = [

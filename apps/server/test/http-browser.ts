@@ -1,0 +1,45 @@
+let peers = 0;
+
+/** A new client address for each browser, so per-address limits only bite where a test means them. */
+export function nextAddress(prefix: string): string {
+  peers += 1;
+  return `${prefix}.${(peers >> 8) & 255}.${peers & 255}`;
+}
+
+/**
+ * A browser over real HTTP to a server process: JSON in and out, its cookie kept, the page's
+ * origin sent. `addressHeaders` says how its address reaches the server for the URL asked
+ * (by default as the one entry of X-Forwarded-For, a proxy's report).
+ */
+export function httpBrowser(options: {
+  base: string;
+  origin?: string;
+  address: string;
+  addressHeaders?: (at: string, address: string) => Record<string, string>;
+}) {
+  const { base, address } = options;
+  const addressHeaders =
+    options.addressHeaders ?? ((_at: string, ip: string) => ({ "x-forwarded-for": ip }));
+  let cookie = "";
+  return async (method: string, path: string, body?: unknown, at = base) => {
+    const res = await fetch(`${at}${path}`, {
+      method,
+      headers: {
+        origin: options.origin ?? base,
+        ...addressHeaders(at, address),
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+        ...(cookie ? { cookie } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const set = res.headers.getSetCookie().map((c) => c.split(";")[0]);
+    if (set.length) cookie = set.join("; ");
+    const text = await res.text();
+    let parsed: unknown = text || undefined;
+    try {
+      parsed = JSON.parse(text);
+    } catch {}
+    // biome-ignore lint/suspicious/noExplicitAny: whatever JSON the server answered
+    return { status: res.status, body: parsed as any };
+  };
+}
