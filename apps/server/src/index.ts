@@ -38,8 +38,9 @@ try {
   } else throw error;
   process.exit(1);
 }
-const { app, db, outbox, lifecycle } = started;
+const { app, db, outbox, jobs, lifecycle } = started;
 outbox.start();
+jobs.start();
 const server = createHttpServer(app, { hostname: config.host });
 server.listen(config.port, config.host, () => {
   const address = server.address();
@@ -54,6 +55,7 @@ const shutdown = gracefulShutdown({
   server,
   lifecycle,
   outbox,
+  jobs,
   db,
   logger,
   drainMs: config.shutdown.drainMs,

@@ -7,6 +7,8 @@ import { seedDemoData } from "./db/seed/seed-demo.ts";
 import { devMailboxTransport, smtpTransport } from "./email/transport.ts";
 import { createOutboxWorker } from "./email/worker.ts";
 import { createLifecycle } from "./http/lifecycle.ts";
+import { createJobRunner } from "./jobs/runner.ts";
+import { serverSchedules } from "./jobs/schedules.ts";
 import type { Logger } from "./logger.ts";
 
 /** Everything a running server needs, opened and migrated: used by index.ts and by tests. */
@@ -34,6 +36,15 @@ export async function bootstrap(config: Config, logger: Logger, database?: Datab
     ? smtpTransport(config.mail.smtpUrl, config.mail.from)
     : devMailboxTransport();
   const outbox = createOutboxWorker(db.db, transport, logger, { pollMs: config.mail.pollMs });
+  const jobs = createJobRunner(
+    db,
+    serverSchedules(db.db, {
+      site: config.site,
+      publicUrl: config.publicUrl,
+      teamInbox: config.mail.teamInbox,
+    }),
+    logger,
+  );
   logger.info({ database: db.kind, ms: Math.round(performance.now() - started) }, "ready");
-  return { app, db, auth, outbox, lifecycle };
+  return { app, db, auth, outbox, jobs, lifecycle };
 }

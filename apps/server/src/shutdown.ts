@@ -4,6 +4,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import type { Database } from "./db/client.ts";
 import type { OutboxWorker } from "./email/worker.ts";
 import type { Lifecycle } from "./http/lifecycle.ts";
+import type { JobRunner } from "./jobs/runner.ts";
 import type { Logger } from "./logger.ts";
 
 /** How long a connection taken just before the port closed has to be read before it counts as idle. */
@@ -13,6 +14,7 @@ export interface ShutdownDeps {
   server: Server;
   lifecycle: Lifecycle;
   outbox: OutboxWorker;
+  jobs: Pick<JobRunner, "stop">;
   db: Pick<Database, "close">;
   logger: Logger;
   /** How long /readyz fails before the server stops taking connections (SHUTDOWN_DRAIN_MS). */
@@ -24,7 +26,8 @@ export interface ShutdownDeps {
 /**
  * SIGTERM's order: /readyz fails first (a load balancer stops sending), then the server stops
  * taking connections while the requests under way finish (up to the deadline), then the outbox
- * worker ends after the message it is sending, then the database closes. Calling it again
+ * worker ends after the message it is sending and the job queue after the job it is running,
+ * then the database closes. Calling it again
  * returns the same shutdown.
  */
 export function gracefulShutdown(deps: ShutdownDeps): (signal: string) => Promise<void> {
@@ -65,7 +68,7 @@ export function gracefulShutdown(deps: ShutdownDeps): (signal: string) => Promis
     clearInterval(idle);
     clearTimeout(deadline);
 
-    await deps.outbox.stop();
+    await Promise.all([deps.outbox.stop(), deps.jobs.stop()]);
     await deps.db.close();
     logger.info("stopped");
   }

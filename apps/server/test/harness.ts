@@ -23,6 +23,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
 const TABLES = [
   "audit_log",
   "email_outbox",
+  "overdue_alerts",
   "consultations",
   "tool_submissions",
   "analytics_events",

@@ -34,6 +34,11 @@ export interface Database {
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Raw SQL for libraries that bring their own (the job queue): parameters when `values` has
+   * any, otherwise one or more statements in one string.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
 const migrationsFolder = path.join(SERVER_ROOT, "drizzle");
@@ -93,6 +98,7 @@ export function connectPostgres(url: string, logger?: Logger, options: PoolOptio
       }
     },
     close: () => pool.end(),
+    executeSql: (text, values) => pool.query(text, values),
   };
 }
 
@@ -105,6 +111,12 @@ export function openPglite(dataDir: string | undefined): Database {
     kind: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    async executeSql(text, values) {
+      if (values?.length) return client.query(text, values);
+      // PGlite's query takes one statement; exec takes several (the queue's locked commands).
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
   };
 }
 

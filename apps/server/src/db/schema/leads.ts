@@ -1,5 +1,14 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  check,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
 import { solutionsCatalog } from "./catalog.ts";
 
@@ -111,5 +120,25 @@ export const toolSubmissions = pgTable(
     uniqueIndex("tool_submissions_open_revision_idx")
       .on(t.revisionOf)
       .where(sql`${t.status} in ('pending', 'changes_requested')`),
+  ],
+);
+
+/**
+ * Each wait of a consultation or submission the team was told was longer than promised, once: the
+ * alert job inserts here and e-mails only the rows it inserted, so two runs (or two instances)
+ * never send the same alert twice.
+ */
+export const overdueAlerts = pgTable(
+  "overdue_alerts",
+  {
+    kind: text("kind").notNull(),
+    recordId: uuid("record_id").notNull(),
+    /** When the wait began: a submission sent back and resubmitted waits anew. */
+    waitingSince: timestamp("waiting_since", { withTimezone: true }).notNull(),
+    alertedAt: timestamp("alerted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.recordId, t.waitingSince] }),
+    check("overdue_alerts_kind_check", sql`${t.kind} in ('consultation', 'submission')`),
   ],
 );

@@ -1,3 +1,4 @@
+import { RETENTION } from "@app/shared/retention";
 import { describe, expect, it } from "vitest";
 import aboutAr from "../../locales/about/ar.json";
 import aboutEn from "../../locales/about/en.json";
@@ -40,6 +41,16 @@ describe("company page content", () => {
     expect([TEAM_MEMBERS.length, SERVICES.length, PROCESS_STEPS.length]).toEqual([4, 5, 5]);
     expect([VALUES.length, IMPACT_METRICS.length]).toEqual([4, 4]);
     expect([PRIVACY_SECTIONS.length, TERMS_SECTIONS.length]).toEqual([8, 10]);
+  });
+
+  it("states in every language the retention periods the server's purge job applies", () => {
+    for (const legal of [legalEn, legalAr, legalHi]) {
+      const items = legal.privacy.sections.retention.items;
+      expect(items.sessions).toContain(String(RETENTION.sessionHoursAfterExpiry));
+      expect(items.security).toContain(String(RETENTION.requestCounterHours));
+      expect(items.emails).toContain(String(RETENTION.emailBodyDays));
+      expect(items.emails).toContain(String(RETENTION.emailRecordMonths));
+    }
   });
 
   it("keeps the process in the spec's order", () => {

@@ -1,0 +1,80 @@
+import { RETENTION } from "@app/shared/retention";
+import { and, inArray, isNotNull, lt, ne, or, sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { rateLimit, session, verification } from "../db/schema/auth.ts";
+import { requestQuota } from "../db/schema/catalog.ts";
+import { emailOutbox } from "../db/schema/email.ts";
+
+export interface PurgeCounts {
+  sessions: number;
+  verifications: number;
+  rateLimits: number;
+  requestQuotas: number;
+  emailBodies: number;
+  emailRecords: number;
+}
+
+const hoursAgo = (hours: number) => sql`now() - make_interval(hours => ${hours})`;
+const daysAgo = (days: number) => sql`now() - make_interval(days => ${days})`;
+
+/**
+ * Deletes what the privacy notice says is kept only for a while (RETENTION): sessions and
+ * one-time tokens after they expired, request counters, and the text of e-mails sent (or given
+ * up) long enough ago, then the e-mail records themselves. Each statement stands alone: a run cut
+ * short leaves nothing half-done, and the next run takes up the rest.
+ */
+export async function purgeExpiredData(db: Db): Promise<PurgeCounts> {
+  const sessions = await db
+    .delete(session)
+    .where(lt(session.expiresAt, hoursAgo(RETENTION.sessionHoursAfterExpiry)))
+    .returning({ id: session.id });
+  const verifications = await db
+    .delete(verification)
+    .where(lt(verification.expiresAt, sql`now()`))
+    .returning({ id: verification.id });
+  // Better Auth's counters keep their last request in epoch milliseconds.
+  const rateLimits = await db
+    .delete(rateLimit)
+    .where(
+      lt(
+        rateLimit.lastRequest,
+        sql`(extract(epoch from ${hoursAgo(RETENTION.requestCounterHours)}) * 1000)::bigint`,
+      ),
+    )
+    .returning({ id: rateLimit.id });
+  const requestQuotas = await db
+    .delete(requestQuota)
+    .where(lt(requestQuota.windowStart, hoursAgo(RETENTION.requestCounterHours)))
+    .returning({ key: requestQuota.key });
+  const emailBodies = await db
+    .update(emailOutbox)
+    .set({ html: "", text: "", lastError: null })
+    .where(
+      and(
+        inArray(emailOutbox.status, ["sent", "failed"]),
+        lt(emailOutbox.createdAt, daysAgo(RETENTION.emailBodyDays)),
+        or(ne(emailOutbox.html, ""), ne(emailOutbox.text, ""), isNotNull(emailOutbox.lastError)),
+      ),
+    )
+    .returning({ id: emailOutbox.id });
+  const emailRecords = await db
+    .delete(emailOutbox)
+    .where(
+      and(
+        inArray(emailOutbox.status, ["sent", "failed"]),
+        lt(
+          emailOutbox.createdAt,
+          sql`now() - make_interval(months => ${RETENTION.emailRecordMonths})`,
+        ),
+      ),
+    )
+    .returning({ id: emailOutbox.id });
+  return {
+    sessions: sessions.length,
+    verifications: verifications.length,
+    rateLimits: rateLimits.length,
+    requestQuotas: requestQuotas.length,
+    emailBodies: emailBodies.length,
+    emailRecords: emailRecords.length,
+  };
+}
