@@ -2,6 +2,7 @@ import { type Page, request as playwrightRequest } from "@playwright/test";
 import { E2E_ADMIN, PORT } from "../playwright.config.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { expect, newAccount, signInViaForm, test } from "./fixtures.ts";
+import { confirmEmail } from "./mailbox.ts";
 
 const BASE = `http://127.0.0.1:${PORT}`;
 let ipCounter = 0;
@@ -23,6 +24,7 @@ async function apiAccount(label: string) {
   const account = newAccount(label);
   const res = await api.post("/api/auth/sign-up/email", { data: account });
   expect(res.status()).toBe(200);
+  await confirmEmail(api, account.email);
   return api;
 }
 

@@ -2,6 +2,7 @@ import type { Browser, Page } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { expect, newAccount, signInViaForm, signUpViaForm, test } from "./fixtures.ts";
+import { confirmEmail } from "./mailbox.ts";
 
 test.beforeEach(async ({ page }) => {
   // Keep the cookie banner from covering buttons at the bottom of the viewport.
@@ -120,6 +121,7 @@ test.describe("admin content management", () => {
     const author = newAccount("author");
     const authorPage = await otherBrowser(browser, baseURL);
     await signUpViaForm(authorPage, author, "business");
+    await confirmEmail(authorPage.request, author.email);
     const saved = await authorPage.request.fetch(`/api/tools/${tool.id}/ratings/mine`, {
       method: "PUT",
       data: { rating: 1, review: "Awful. Buy from spam-shop.example instead!" },

@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, newAccount, signUpViaForm, test } from "./fixtures.ts";
+import { confirmEmail } from "./mailbox.ts";
 
 /**
  * Everything a visitor does here is done with the keyboard alone (keyboard.press / type): no
@@ -281,7 +282,9 @@ test.describe("keyboard only", () => {
   }
 
   test("favourite toggle and review dialog", async ({ page }) => {
-    await signUpViaForm(page, newAccount("kbd-review"), "business");
+    const reviewer = newAccount("kbd-review");
+    await signUpViaForm(page, reviewer, "business");
+    await confirmEmail(page.request, reviewer.email);
     await page.evaluate(() => localStorage.setItem("cookie-consent", "accepted"));
     await page.goto(await reviewedToolPath(page));
 

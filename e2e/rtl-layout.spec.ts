@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { SITE_DEFAULTS } from "../packages/shared/src/site.ts";
 import { expect, newAccount, test } from "./fixtures";
+import { confirmEmail } from "./mailbox.ts";
 
 /**
  * Right-to-left and phone layout: the floating WhatsApp button covers no text, phone numbers
@@ -182,15 +183,22 @@ test.describe("Arabic: vendor text", () => {
     const toolId = toolPath.split("/").pop() ?? "";
     const english = "Works well for our invoices.";
     const arabic = "يعمل جيدًا مع فواتيرنا.";
-    const saved = await page.evaluate(
-      async ({ account, toolId, review }) => {
-        const json = { "content-type": "application/json" };
+    const json = { "content-type": "application/json" };
+    const signedUp = await page.evaluate(
+      async ({ account, json }) => {
         const signUp = await fetch("/api/auth/sign-up/email", {
           method: "POST",
           headers: json,
           body: JSON.stringify(account),
         });
-        if (!signUp.ok) return signUp.status;
+        return signUp.status;
+      },
+      { account, json },
+    );
+    expect(signedUp).toBe(200);
+    await confirmEmail(page.request, account.email);
+    const saved = await page.evaluate(
+      async ({ toolId, review, json }) => {
         const rating = await fetch(`/api/tools/${toolId}/ratings/mine`, {
           method: "PUT",
           headers: json,
@@ -198,7 +206,7 @@ test.describe("Arabic: vendor text", () => {
         });
         return rating.status;
       },
-      { account, toolId, review: `${english}\n${arabic}` },
+      { toolId, review: `${english}\n${arabic}`, json },
     );
     expect(saved).toBeLessThan(300);
 

@@ -2,6 +2,7 @@ import type { Browser, Page } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { expect, newAccount, signUpViaForm, type TestAccount, test } from "./fixtures.ts";
+import { confirmEmail } from "./mailbox.ts";
 
 // Two accounts, a submission, an approval and a visit before the dashboard: more than the default.
 test.describe.configure({ timeout: 120_000 });
@@ -73,7 +74,9 @@ async function visit(browser: Browser, baseURL: string, slug: string, review: st
     route.fulfill({ contentType: "text/html", body: "<title>Vendor site</title>" }),
   );
   const page = await context.newPage();
-  await signUpViaForm(page, newAccount("visitor"), "business");
+  const visitor = newAccount("visitor");
+  await signUpViaForm(page, visitor, "business");
+  await confirmEmail(page.request, visitor.email);
   const view = page.waitForRequest(
     (r) => r.url().endsWith("/api/events") && r.postDataJSON()?.type === "tool_view",
   );

@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import { ensureAdmin } from "../src/bootstrap/ensure-admin.ts";
-import { client, newUser } from "./client.ts";
+import { client, confirmEmail, newUser } from "./client.ts";
 import type { TestApp } from "./harness.ts";
 
 export type Browser = ReturnType<typeof client>;
@@ -24,12 +24,14 @@ export async function signedInAs(
   t: Pick<TestApp, "app" | "auth" | "db">,
   role: Role,
   overrides: Record<string, unknown> = {},
+  options: { confirmEmail?: boolean } = {},
 ): Promise<Account> {
   const input = newUser(overrides);
   if (role === "admin") {
     await ensureAdmin(t.auth, t.db, input as { email: string; password: string; name: string });
   } else {
     expect((await client(t).post("/api/auth/sign-up/email", { ...input, role })).status).toBe(200);
+    if (options.confirmEmail ?? true) await confirmEmail(t, input.email);
   }
   const browser = client(t);
   const res = await browser.post("/api/auth/sign-in/email", {

@@ -88,6 +88,11 @@ const MATRIX: Record<string, Entry> = {
     endsSession: true,
   },
   "POST /api/auth/revoke-sessions": { access: "signedIn", endsSession: true },
+  "POST /api/auth/send-verification-email": {
+    access: "public",
+    body: { email: "someone-else@example.com" },
+  },
+  "GET /api/auth/verify-email": { access: "public" },
 };
 
 type Role = "anonymous" | "business" | "vendor" | "admin";

@@ -1,3 +1,6 @@
+import { and, desc, eq } from "drizzle-orm";
+import { expect } from "vitest";
+import { emailOutbox } from "../src/db/schema/email.ts";
 import type { TestApp } from "./harness.ts";
 
 let ipCounter = 0;
@@ -68,12 +71,43 @@ export function client(t: Pick<TestApp, "app">, ip = freshIp()) {
   };
 }
 
-/** A browser holding a new account's session (sign-up signs in); fails loudly if sign-up does not. */
-export async function signedUp(t: Pick<TestApp, "app">, overrides: Record<string, unknown> = {}) {
+/**
+ * A browser holding a new account's session (sign-up signs in); fails loudly if sign-up does not.
+ * The address is confirmed from the e-mailed link unless `confirmEmail` is false.
+ */
+export async function signedUp(
+  t: Pick<TestApp, "app" | "db">,
+  overrides: Record<string, unknown> = {},
+  options: { confirmEmail?: boolean } = {},
+) {
   const browser = client(t);
-  const res = await browser.post("/api/auth/sign-up/email", newUser(overrides));
+  const input = newUser(overrides);
+  const res = await browser.post("/api/auth/sign-up/email", input);
   if (res.status !== 200) throw new Error(`sign-up answered ${res.status}`);
+  if (options.confirmEmail ?? true) await confirmEmail(t, input.email);
   return browser;
+}
+
+/** The link of the newest confirmation e-mail queued for `email`. */
+export async function confirmationLink(t: Pick<TestApp, "db">, email: string): Promise<URL> {
+  const [mail] = await t.db
+    .select()
+    .from(emailOutbox)
+    .where(
+      and(eq(emailOutbox.toAddress, email.toLowerCase()), eq(emailOutbox.template, "verify-email")),
+    )
+    .orderBy(desc(emailOutbox.createdAt))
+    .limit(1);
+  const href = mail?.text.match(/https?:\/\/\S+\/api\/auth\/verify-email\S+/)?.[0];
+  if (!href) throw new Error(`no confirmation link queued for ${email}`);
+  return new URL(href);
+}
+
+/** Confirms an account's address the way its owner does: by opening the link we e-mailed. */
+export async function confirmEmail(t: Pick<TestApp, "app" | "db">, email: string) {
+  const link = await confirmationLink(t, email);
+  const res = await client(t).get(`${link.pathname}${link.search}`);
+  expect(res.status).toBe(302);
 }
 
 let userCounter = 0;

@@ -2,11 +2,10 @@ import { CONSULTATION_LIMITS } from "@app/shared/consultations";
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { auditLog } from "../src/db/schema/audit.ts";
-import { user } from "../src/db/schema/auth.ts";
 import { emailOutbox } from "../src/db/schema/email.ts";
 import { consultationEvents, consultations } from "../src/db/schema/leads.ts";
 import { type Browser, expectError, signedInAdmin } from "./accounts.ts";
-import { client, signedUp } from "./client.ts";
+import { client, confirmEmail, signedUp } from "./client.ts";
 import { createTestApp, type TestApp } from "./harness.ts";
 
 let t: TestApp;
@@ -294,24 +293,21 @@ describe("the requester's own requests", () => {
     // Sent while signed out, from the address someone else signs up with first.
     const sentSignedOut = await book(client(t), { email });
 
-    const squatter = await signedUp(t, { email });
+    const squatter = await signedUp(t, { email }, { confirmEmail: false });
     expect((await squatter.get("/api/me/consultations")).body).toMatchObject({
       total: 0,
       items: [],
     });
     expectError(await squatter.get(`/api/me/consultations/${sentSignedOut}`), 404);
 
-    await t.db.update(user).set({ emailVerified: true }).where(eq(user.email, email));
+    await confirmEmail(t, email);
     const verified = await squatter.get("/api/me/consultations");
     expect(ids(verified)).toEqual([sentSignedOut]);
     expect((await squatter.get(`/api/me/consultations/${sentSignedOut}`)).status).toBe(200);
 
     // Another account's verified address says nothing about this one's requests.
     const other = await signedUp(t);
-    await t.db
-      .update(user)
-      .set({ emailVerified: true })
-      .where(eq(user.id, (await me(other)).id));
+    expect((await me(other)).emailVerified).toBe(true);
     expect((await other.get("/api/me/consultations")).body.total).toBe(0);
     expectError(await other.get(`/api/me/consultations/${sentSignedOut}`), 404);
   });

@@ -22,6 +22,9 @@ export const signInSchema = z.strictObject({
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
+/** Ask for a new e-mail confirmation link (the server decides where the link lands). */
+export const verificationEmailSchema = z.strictObject({ email: emailSchema });
+
 export const signUpSchema = z.strictObject({
   name: z.string().trim().min(1, "Full name is required.").max(NAME_MAX_LENGTH),
   email: emailSchema,
@@ -38,6 +41,8 @@ export const profileSchema = z.object({
   email: z.string(),
   role: z.enum(ROLES),
   companyName: z.string().nullable(),
+  /** Whether the address was confirmed from the link we sent it (ratings and reviews need it). */
+  emailVerified: z.boolean(),
   createdAt: z.string(),
 });
 export type Profile = z.infer<typeof profileSchema>;

@@ -3,6 +3,8 @@ export const ERROR_STATUS = {
   VALIDATION_FAILED: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
+  /** The action needs an e-mail address confirmed from the link we sent it. */
+  EMAIL_NOT_VERIFIED: 403,
   /** The request came from a page at an address the server does not trust (Origin check). */
   ORIGIN_NOT_TRUSTED: 403,
   NOT_FOUND: 404,

@@ -8,4 +8,13 @@ export const COMPANY_MAX_LENGTH = 160;
 export const MAX_BODY_BYTES = 64 * 1024;
 
 /** Sign-in / sign-up attempts allowed per client IP per window. */
-export const AUTH_RATE_LIMIT = { windowSeconds: 60, signInMax: 10, signUpMax: 5 } as const;
+export const AUTH_RATE_LIMIT = {
+  windowSeconds: 60,
+  signInMax: 10,
+  signUpMax: 5,
+  /** Requests for a new e-mail confirmation link. */
+  verificationMax: 3,
+} as const;
+
+/** E-mail confirmation: how long its link works, and how many links one address gets a day. */
+export const EMAIL_VERIFICATION = { linkHours: 24, mailsPerAddressPerDay: 5 } as const;

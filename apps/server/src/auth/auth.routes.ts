@@ -1,5 +1,5 @@
 import { changePasswordSchema, updateProfileSchema } from "@app/shared/account-schemas";
-import { signInSchema, signUpSchema } from "@app/shared/auth-schemas";
+import { signInSchema, signUpSchema, verificationEmailSchema } from "@app/shared/auth-schemas";
 import { Hono } from "hono";
 import type { z } from "zod";
 import { clientIp } from "../http/client-ip.ts";
@@ -16,6 +16,7 @@ const BODY_SCHEMAS: Record<string, z.ZodType> = {
   // Account settings: name and company only (no image, e-mail or role), within our limits.
   "/api/auth/update-user": updateProfileSchema,
   "/api/auth/change-password": changePasswordSchema,
+  "/api/auth/send-verification-email": verificationEmailSchema,
 };
 
 const ADMIN_PLUGIN_PREFIX = "/api/auth/admin/";

@@ -1,4 +1,9 @@
-import { AUTH_RATE_LIMIT, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@app/shared/limits";
+import {
+  AUTH_RATE_LIMIT,
+  EMAIL_VERIFICATION,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from "@app/shared/limits";
 import { DEFAULT_ROLE, SIGN_UP_ROLES } from "@app/shared/roles";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
@@ -11,6 +16,7 @@ import type { Logger } from "../logger.ts";
 import { accessControl, roles } from "./access-control.ts";
 import { noteLoggedErrors } from "./database-watch.ts";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./password-policy.ts";
+import { verificationMailer } from "./verification-mail.ts";
 
 /** Header our HTTP layer sets from the socket (or a trusted proxy); a client's own value is dropped. */
 export const CLIENT_IP_HEADER = "x-client-ip";
@@ -50,6 +56,14 @@ export function createAuth(config: Config, db: Db, logger: Logger) {
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
     },
+    // Ratings, reviews and the consultation history by e-mail need a confirmed address; signing
+    // in does not (the account works at once, and says what confirming unlocks).
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: EMAIL_VERIFICATION.linkHours * 3600,
+      sendVerificationEmail: verificationMailer(db, config),
+    },
     user: {
       additionalFields: {
         companyName: { type: "string", required: false, input: true },
@@ -68,6 +82,10 @@ export function createAuth(config: Config, db: Db, logger: Logger) {
       customRules: {
         "/sign-in/email": { window: AUTH_RATE_LIMIT.windowSeconds, max: AUTH_RATE_LIMIT.signInMax },
         "/sign-up/email": { window: AUTH_RATE_LIMIT.windowSeconds, max: AUTH_RATE_LIMIT.signUpMax },
+        "/send-verification-email": {
+          window: AUTH_RATE_LIMIT.windowSeconds,
+          max: AUTH_RATE_LIMIT.verificationMax,
+        },
       },
     },
     advanced: {

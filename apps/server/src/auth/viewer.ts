@@ -20,6 +20,7 @@ export async function loadViewer(auth: Auth, headers: Headers): Promise<Profile 
     email: user.email,
     role: isRole(user.role) ? user.role : DEFAULT_ROLE,
     companyName: user.companyName ?? null,
+    emailVerified: user.emailVerified,
     createdAt: user.createdAt.toISOString(),
   };
 }
@@ -36,6 +37,15 @@ export function requireViewer(auth: Auth, allowed?: readonly Role[]) {
     c.set("viewer", viewer);
     await next();
   });
+}
+
+/** Ratings and reviews speak for a person: 403 EMAIL_NOT_VERIFIED until the address is confirmed. */
+export function requireVerifiedEmail(viewer: Profile): void {
+  if (viewer.emailVerified) return;
+  throw new AppError(
+    "EMAIL_NOT_VERIFIED",
+    "Confirm your e-mail address first: open the link we sent you, or ask for a new one in your account settings.",
+  );
 }
 
 /** Admins may act everywhere; everyone else only where their own role is named. */

@@ -1,8 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import type { Auth } from "../auth/auth.ts";
+import { VERIFY_EMAIL_TEMPLATE } from "../auth/verification-mail.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { account, user } from "../db/schema/auth.ts";
+import { emailOutbox } from "../db/schema/email.ts";
 
 /** ADMIN_EMAIL names an account that ADMIN_PASSWORD does not open: the server must not start. */
 export class AdminBootstrapError extends Error {
@@ -31,8 +33,9 @@ async function passwordOpens(auth: Auth, db: Db, userId: string, password: strin
 
 /**
  * ADMIN_EMAIL + ADMIN_PASSWORD: create that account as admin, or promote it; safe on every start.
- * Sign-up does not verify e-mail addresses, so anyone could have registered ADMIN_EMAIL first:
- * an existing account is promoted only when ADMIN_PASSWORD is its password.
+ * Anyone could have registered ADMIN_EMAIL first (with or without confirming it): an existing
+ * account is promoted only when ADMIN_PASSWORD is its password. The operator chose the address,
+ * so it counts as confirmed, and the confirmation link sign-up queued for it is withdrawn.
  */
 export async function ensureAdmin(
   auth: Auth,
@@ -52,6 +55,20 @@ export async function ensureAdmin(
       );
     }
   }
-  await db.update(user).set({ role: "admin", updatedAt: new Date() }).where(eq(user.email, email));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(user)
+      .set({ role: "admin", emailVerified: true, updatedAt: new Date() })
+      .where(eq(user.email, email));
+    await tx
+      .delete(emailOutbox)
+      .where(
+        and(
+          eq(emailOutbox.toAddress, email),
+          eq(emailOutbox.template, VERIFY_EMAIL_TEMPLATE),
+          eq(emailOutbox.status, "pending"),
+        ),
+      );
+  });
   return existing ? "promoted" : "created";
 }

@@ -29,6 +29,12 @@ export const EMAIL_COPY = {
     scheduledBody:
       "Good news: your free {minutes}-minute AI consultation with {brand} is now scheduled.",
     followRequest: "Follow your request on your dashboard: {url}",
+    verifySubject: "Confirm your e-mail address for {brand}",
+    verifyBody:
+      "Please confirm that this address is yours. Once it is confirmed you can rate and review tools, and see the consultation requests sent from it.",
+    verifyLink: "Confirm it here (the link works for {hours} hours): {url}",
+    verifyIgnore:
+      "If you did not create an account with {brand}, ignore this e-mail: nothing happens.",
     yourRequest: "What you sent us",
     questions: "Questions? Write to {email} or call {phone}.",
     signature: "The {brand} team",
@@ -78,6 +84,11 @@ export const EMAIL_COPY = {
     scheduledBody:
       "يسعدنا إبلاغك بأن استشارتك المجانية في الذكاء الاصطناعي مع {brand} ومدتها {minutes} دقيقة قد تمت جدولتها.",
     followRequest: "تابع طلبك من لوحة التحكم الخاصة بك: {url}",
+    verifySubject: "أكّد عنوان بريدك الإلكتروني لدى {brand}",
+    verifyBody:
+      "يُرجى تأكيد أن هذا العنوان يخصّك. بعد تأكيده يمكنك تقييم الأدوات ومراجعتها، والاطلاع على طلبات الاستشارة المرسلة منه.",
+    verifyLink: "أكّده من هنا (يعمل الرابط لمدة {hours} ساعة): {url}",
+    verifyIgnore: "إن لم تُنشئ حسابًا لدى {brand}، فتجاهل هذه الرسالة ولن يحدث شيء.",
     yourRequest: "ما أرسلته إلينا",
     questions: "لديك أسئلة؟ راسلنا على {email} أو اتصل على {phone}.",
     signature: "فريق {brand}",
@@ -129,6 +140,11 @@ export const EMAIL_COPY = {
     scheduledBody:
       "अच्छी ख़बर: {brand} के साथ आपका {minutes} मिनट का मुफ़्त AI परामर्श अब निर्धारित हो गया है।",
     followRequest: "अपने डैशबोर्ड पर अपना अनुरोध देखें: {url}",
+    verifySubject: "{brand} के लिए अपना ईमेल पता पुष्टि करें",
+    verifyBody:
+      "कृपया पुष्टि करें कि यह पता आपका है। पुष्टि के बाद आप टूल्स को रेटिंग और समीक्षा दे सकते हैं, और इस पते से भेजे गए परामर्श अनुरोध देख सकते हैं।",
+    verifyLink: "यहाँ पुष्टि करें (लिंक {hours} घंटे तक काम करता है): {url}",
+    verifyIgnore: "यदि आपने {brand} पर खाता नहीं बनाया है, तो इस ईमेल को अनदेखा करें: कुछ नहीं होगा।",
     yourRequest: "आपने हमें जो भेजा",
     questions: "कोई सवाल? {email} पर लिखें या {phone} पर कॉल करें।",
     signature: "{brand} टीम",

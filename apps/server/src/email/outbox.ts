@@ -43,7 +43,7 @@ export async function cappedConfirmation(tx: Tx, message: QueuedEmail): Promise<
  * the last 24 hours. The address is locked until the transaction ends, so a parallel burst
  * cannot all read the same count and all send.
  */
-async function underRecipientCap(
+export async function underRecipientCap(
   tx: Tx,
   to: string,
   templates: readonly string[],

@@ -200,3 +200,27 @@ export function consultationScheduled(
     fields: [],
   });
 }
+
+/**
+ * The link that confirms an account's address. It goes to whatever address was typed at sign-up,
+ * so, like the form confirmations, it carries none of the visitor's words (not even the name).
+ */
+export function verifyEmail(
+  site: SiteConfig,
+  language: string,
+  input: { url: string; hours: number },
+): RenderedEmail {
+  const { lang, t } = copy(language);
+  const brand = site.brandName;
+  return layout(site, lang, {
+    subject: t("verifySubject", { brand }),
+    lines: [
+      t("greetingPlain"),
+      t("verifyBody"),
+      t("verifyLink", { url: input.url, hours: input.hours }),
+      t("verifyIgnore", { brand }),
+      t("signature", { brand }),
+    ],
+    fields: [],
+  });
+}

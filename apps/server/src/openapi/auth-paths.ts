@@ -1,6 +1,6 @@
 import { changePasswordSchema, updateProfileSchema } from "@app/shared/account-schemas";
-import { signInSchema, signUpSchema } from "@app/shared/auth-schemas";
-import type { OpenAPIHono } from "@hono/zod-openapi";
+import { signInSchema, signUpSchema, verificationEmailSchema } from "@app/shared/auth-schemas";
+import { type OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Env } from "hono";
 import { errorContent } from "../http/openapi-app.ts";
 
@@ -11,7 +11,8 @@ export function registerAuthPaths<E extends Env>(app: OpenAPIHono<E>) {
       | typeof signInSchema
       | typeof signUpSchema
       | typeof updateProfileSchema
-      | typeof changePasswordSchema,
+      | typeof changePasswordSchema
+      | typeof verificationEmailSchema,
   ) => ({
     required: true,
     content: { "application/json": { schema } },
@@ -74,6 +75,36 @@ export function registerAuthPaths<E extends Env>(app: OpenAPIHono<E>) {
       200: { description: "Changed; this browser gets a new session cookie" },
       400: errorContent("Wrong current password, or a short, long or common new password"),
       401: errorContent("Not signed in"),
+    },
+  });
+  app.openAPIRegistry.registerPath({
+    method: "post",
+    path: "/api/auth/send-verification-email",
+    tags: ["Auth"],
+    summary:
+      "Send a new link that confirms the account's e-mail address (signed in: only your own address). The same answer whether the address has an account or not; at most 5 links per address a day",
+    request: { body: json(verificationEmailSchema) },
+    responses: {
+      200: { description: "Accepted: a link is queued if the address has an unconfirmed account" },
+      400: errorContent("Invalid e-mail, another account's address, or already confirmed"),
+      429: errorContent("Too many requests"),
+    },
+  });
+  app.openAPIRegistry.registerPath({
+    method: "get",
+    path: "/api/auth/verify-email",
+    tags: ["Auth"],
+    summary:
+      "The link in the confirmation e-mail: confirms the address, signs the account in and redirects to the account page",
+    request: {
+      query: z.object({ token: z.string(), callbackURL: z.string().optional() }),
+    },
+    responses: {
+      302: {
+        description:
+          "To callbackURL; with `error=TOKEN_EXPIRED` or `INVALID_TOKEN` when the link does not work",
+      },
+      401: errorContent("No callbackURL and the token is expired or not valid"),
     },
   });
   app.openAPIRegistry.registerPath({

@@ -2,6 +2,7 @@ import { isApiError } from "./api-error";
 
 /** The shared texts for a failed request, under `errors.api` in every language. */
 type FailureKey =
+  | "errors.api.emailNotVerified"
   | "errors.api.invalidFields"
   | "errors.api.rateLimited"
   | "errors.api.refusedOrigin"
@@ -33,6 +34,7 @@ export function failureText(
   if (error.code === "ORIGIN_NOT_TRUSTED") return t("errors.api.refusedOrigin");
   if (error.status === 503) return t("errors.api.unavailable");
   if (error.status >= 500) return t("errors.api.serverError");
+  if (error.code === "EMAIL_NOT_VERIFIED") return t("errors.api.emailNotVerified");
   if (error.code === "VALIDATION_FAILED") return t("errors.api.invalidFields");
   if (error.code === "PAYLOAD_TOO_LARGE") return t("errors.api.tooLarge");
   return fallback;

@@ -40,6 +40,7 @@ export async function seedDemoData(db: Db): Promise<"seeded" | "skipped"> {
           id: randomUUID(),
           name: r.name,
           email: r.email,
+          emailVerified: true,
           role: "business",
           createdAt: daysAgo(720),
           updatedAt: daysAgo(720),

@@ -1,5 +1,5 @@
 import type { Auth } from "../../auth/auth.ts";
-import { requireViewer, type ViewerEnv } from "../../auth/viewer.ts";
+import { requireVerifiedEmail, requireViewer, type ViewerEnv } from "../../auth/viewer.ts";
 import type { Db } from "../../db/client.ts";
 import { createRouter } from "../../http/openapi-app.ts";
 import { requireTool } from "../catalog/catalog.index.ts";
@@ -15,6 +15,7 @@ export function ratingsRouter(auth: Auth, db: Db) {
       return c.json({ rating: await findMyRating(db, c.var.viewer.id, tool.id) }, 200);
     })
     .openapi(saveMyRatingRoute, async (c) => {
+      requireVerifiedEmail(c.var.viewer);
       const tool = await requireTool(db, c.req.valid("param").id);
       return c.json(await saveRating(db, c.var.viewer.id, tool.id, c.req.valid("json")), 200);
     })

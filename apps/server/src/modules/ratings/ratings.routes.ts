@@ -46,6 +46,7 @@ export const saveMyRatingRoute = createRoute({
     },
     400: errorContent("Invalid rating or review"),
     401: errorContent("Not signed in"),
+    403: errorContent("EMAIL_NOT_VERIFIED: the account's e-mail address is not confirmed yet"),
     404: errorContent("No such tool"),
   },
 });

@@ -1,8 +1,9 @@
 import { UserCog } from "lucide-react";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Navigate, useLocation } from "react-router";
+import { Navigate, useLocation, useSearchParams } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
+import { VerifyEmailNotice } from "@/features/auth/components/verify-email-notice";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { PasswordForm } from "./password-form";
 import { ProfileForm } from "./profile-form";
@@ -16,6 +17,10 @@ export function AccountPage() {
   const { t } = useTranslation();
   const { status, user } = useAuth();
   const location = useLocation();
+  const [search] = useSearchParams();
+  // The e-mailed link lands here: `emailVerified=1`, with `error=` when the link did not work.
+  const fromLink = search.get("emailVerified") === "1";
+  const linkFailed = fromLink && search.has("error");
   const wasSignedIn = useRef(false);
   if (user) wasSignedIn.current = true;
 
@@ -38,6 +43,19 @@ export function AccountPage() {
           </p>
         </div>
       </header>
+      {fromLink ? (
+        <p
+          role="status"
+          className={
+            linkFailed
+              ? "rounded-lg bg-red-50 p-3 text-red-800"
+              : "rounded-lg bg-emerald-50 p-3 text-emerald-800"
+          }
+        >
+          {linkFailed ? t("verifyEmail.linkFailed") : t("verifyEmail.confirmed")}
+        </p>
+      ) : null}
+      {user.emailVerified ? null : <VerifyEmailNotice email={user.email} />}
       <ProfileForm key={user.id} user={user} />
       <PasswordForm />
       <SignOutEverywhere />

@@ -6,6 +6,8 @@ import { VendorText } from "@/components/text/vendor-text";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
+import { VerifyEmailNotice } from "@/features/auth/components/verify-email-notice";
+import { useAuth } from "@/features/auth/hooks/use-auth";
 import { useCatalogLabels } from "@/features/catalog/hooks/use-catalog-labels";
 import { ConsultationStatusBadge } from "@/features/consultations/components/consultation-status-badge";
 import { ListError } from "@/features/dashboard/components/list-states";
@@ -65,8 +67,21 @@ function ConsultationItem({ consultation: c }: { consultation: Consultation }) {
   );
 }
 
-/** SPEC business dashboard, Consultations tab: the user's requests newest first with status. */
+/**
+ * SPEC business dashboard, Consultations tab: the user's requests newest first with status. Those
+ * sent from the account's address before signing up show once the address is confirmed.
+ */
 export function BusinessConsultations() {
+  const { user } = useAuth();
+  return (
+    <div className="grid gap-4">
+      {user && !user.emailVerified ? <VerifyEmailNotice email={user.email} /> : null}
+      <ConsultationList />
+    </div>
+  );
+}
+
+function ConsultationList() {
   const { t } = useTranslation();
   const { data, isPending, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } =
     useMyConsultations();

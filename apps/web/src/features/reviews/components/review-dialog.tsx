@@ -11,6 +11,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
+import { VerifyEmailNotice } from "@/features/auth/components/verify-email-notice";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { toast } from "@/lib/toast";
 import { ReviewForm } from "./review-form";
@@ -26,7 +27,7 @@ interface ReviewDialogProps {
 /** "Write a Review" (or "Update Your Review") and its dialog; signed-out visitors get a toast. */
 export function ReviewDialog({ toolId, toolName, existing, checking }: ReviewDialogProps) {
   const { t } = useTranslation();
-  const { status } = useAuth();
+  const { status, user } = useAuth();
   const [open, setOpen] = useState(false);
 
   // A real DialogTrigger, so Escape and Cancel return focus to it; signed out it only toasts.
@@ -49,9 +50,12 @@ export function ReviewDialog({ toolId, toolName, existing, checking }: ReviewDia
           {existing ? t("reviews.updateYourReview") : t("reviews.writeReview")}
         </DialogTitle>
         <DialogDescription>{t("reviews.dialogDescription", { name: toolName })}</DialogDescription>
-        {open ? (
+        {!open ? null : user && !user.emailVerified ? (
+          // The server refuses a review until the address is confirmed: say so before any typing.
+          <VerifyEmailNotice email={user.email} />
+        ) : (
           <ReviewForm toolId={toolId} existing={existing} onDone={() => setOpen(false)} />
-        ) : null}
+        )}
       </DialogContent>
     </Dialog>
   );
