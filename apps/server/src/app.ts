@@ -103,7 +103,7 @@ export function createApp({ config, db, auth, logger, lifecycle = createLifecycl
   app.use("/api/*", answers.writes);
 
   app.route("/", healthRouter(db, lifecycle));
-  app.route("/api/auth", authRoutes(auth, { trustProxy: config.trustProxy }));
+  app.route("/api/auth", authRoutes(auth, db, { trustProxy: config.trustProxy }));
   app.route("/api", favoritesRouter(auth, db));
   app.route("/api", meRouter(auth));
   app.route("/api", catalogRouter(db));

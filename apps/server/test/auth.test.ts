@@ -1,7 +1,7 @@
-import { AUTH_RATE_LIMIT } from "@app/shared/limits";
+import { ACCOUNT_SIGN_IN_LIMIT, AUTH_RATE_LIMIT } from "@app/shared/limits";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { user } from "../src/db/schema/auth.ts";
+import { rateLimit, user } from "../src/db/schema/auth.ts";
 import { profiles } from "../src/db/schema/profiles.ts";
 import { client, newUser } from "./client.ts";
 import { createTestApp, type TestApp } from "./harness.ts";
@@ -135,9 +135,10 @@ describe("sign-in and sign-out", () => {
   it("rate-limits sign-in attempts per client address", async () => {
     const attacker = client(t);
     const statuses: number[] = [];
+    // A different account each time: the per-account limit (its own test) stays out of the way.
     for (let i = 0; i < 12; i++) {
       const res = await attacker.post("/api/auth/sign-in/email", {
-        email: "victim@example.com",
+        email: `victim-${i}@example.com`,
         password: `guess-${i}-guess`,
       });
       statuses.push(res.status);
@@ -145,7 +146,7 @@ describe("sign-in and sign-out", () => {
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
     const limited = await attacker.post("/api/auth/sign-in/email", {
-      email: "victim@example.com",
+      email: "victim-next@example.com",
       password: "another-guess",
     });
     expect(limited.body.error.code).toBe("RATE_LIMITED");
@@ -159,6 +160,88 @@ describe("sign-in and sign-out", () => {
       password: "guess",
     });
     expect(other.status).toBe(401);
+  });
+
+  it("counts an IPv6 client by its /64: a fresh address in the same network is the same client", async () => {
+    const statuses: number[] = [];
+    for (let i = 1; i <= 11; i++) {
+      // One household's /64, a different address for every attempt, a different account each time.
+      const res = await client(t, `2001:db8:7:42::${i.toString(16)}`).post(
+        "/api/auth/sign-in/email",
+        {
+          email: `nobody-${i}@example.com`,
+          password: `guess-${i}-guess`,
+        },
+      );
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    // The next /64 is another client.
+    const neighbour = await client(t, "2001:db8:7:43::1").post("/api/auth/sign-in/email", {
+      email: "nobody-1@example.com",
+      password: "guess",
+    });
+    expect(neighbour.status).toBe(401);
+  });
+
+  it("limits sign-ins per account and network, cleared by a success, without locking the owner out", async () => {
+    const owner = newUser();
+    expect((await client(t).post("/api/auth/sign-up/email", owner)).status).toBe(200);
+    const limit = ACCOUNT_SIGN_IN_LIMIT.max;
+    // A slow guesser on one network: a few attempts a minute would pass the per-address limit,
+    // so each attempt comes from another address of the same IPv6 /64 after the window moved on
+    // for that limit (modelled here by clearing Better Auth's per-address counters).
+    const statuses: number[] = [];
+    for (let i = 1; i <= limit + 1; i++) {
+      await t.db.delete(rateLimit);
+      const res = await client(t, `2001:db8:9:1::${i.toString(16)}`).post(
+        "/api/auth/sign-in/email",
+        {
+          email: owner.email,
+          password: `wrong-guess-${i}`,
+        },
+      );
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, limit).every((s) => s === 401)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    await t.db.delete(rateLimit);
+    const blocked = await client(t, "2001:db8:9:1::99").post("/api/auth/sign-in/email", {
+      email: owner.email,
+      password: owner.password,
+    });
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(Number(blocked.headers.get("retry-after"))).toBeLessThanOrEqual(
+      ACCOUNT_SIGN_IN_LIMIT.windowSeconds,
+    );
+
+    // The owner, from their own network, signs in; and a success clears its own network's count.
+    const home = "198.51.100.7";
+    for (let i = 0; i < limit - 1; i++) {
+      await client(t, home).post("/api/auth/sign-in/email", {
+        email: owner.email,
+        password: "typo-typo",
+      });
+    }
+    expect(
+      (
+        await client(t, home).post("/api/auth/sign-in/email", {
+          email: owner.email,
+          password: owner.password,
+        })
+      ).status,
+    ).toBe(200);
+    await t.db.delete(rateLimit);
+    expect(
+      (
+        await client(t, home).post("/api/auth/sign-in/email", {
+          email: owner.email,
+          password: "typo-again",
+        })
+      ).status,
+    ).toBe(401);
   });
 
   it("rate-limits sign-ups per client address", async () => {

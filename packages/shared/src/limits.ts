@@ -16,5 +16,12 @@ export const AUTH_RATE_LIMIT = {
   verificationMax: 3,
 } as const;
 
+/**
+ * Sign-in attempts on one account from one network (an IPv4 address or an IPv6 /64) per window;
+ * a successful sign-in clears the count. Attempts from other networks keep their own count, so
+ * nobody can lock a user out by failing on purpose.
+ */
+export const ACCOUNT_SIGN_IN_LIMIT = { windowSeconds: 15 * 60, max: 10 } as const;
+
 /** E-mail confirmation: how long its link works, and how many links one address gets a day. */
 export const EMAIL_VERIFICATION = { linkHours: 24, mailsPerAddressPerDay: 5 } as const;

@@ -1,9 +1,14 @@
 import { changePasswordSchema, updateProfileSchema } from "@app/shared/account-schemas";
 import { signInSchema, signUpSchema, verificationEmailSchema } from "@app/shared/auth-schemas";
+import { ACCOUNT_SIGN_IN_LIMIT } from "@app/shared/limits";
+import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import type { z } from "zod";
+import type { Db } from "../db/client.ts";
+import { requestQuota } from "../db/schema/catalog.ts";
 import { clientIp } from "../http/client-ip.ts";
 import { errorResponse, fieldErrors } from "../http/error-response.ts";
+import { quotaSubject, takeQuota } from "../http/rate-limit.ts";
 import { unavailableResponse } from "../http/unavailable-response.ts";
 import { type Auth, CLIENT_IP_HEADER, SIGN_UP_ROLE_HEADER } from "./auth.ts";
 import { statusFor, toApiError } from "./auth-error-map.ts";
@@ -20,9 +25,10 @@ const BODY_SCHEMAS: Record<string, z.ZodType> = {
 };
 
 const ADMIN_PLUGIN_PREFIX = "/api/auth/admin/";
+const SIGN_IN_PATH = "/api/auth/sign-in/email";
 
 /** Better Auth behind our contract: validated input, our client-IP header, our error shape. */
-export function authRoutes(auth: Auth, options: { trustProxy: number }) {
+export function authRoutes(auth: Auth, db: Db, options: { trustProxy: number }) {
   const app = new Hono();
   app.on(["GET", "POST"], "/*", async (c) => {
     // The admin plugin's own endpoints would change accounts without our rules and audit log;
@@ -31,10 +37,13 @@ export function authRoutes(auth: Auth, options: { trustProxy: number }) {
       return errorResponse(c, "NOT_FOUND", `No API route ${c.req.method} ${c.req.path}.`);
     }
     const headers = new Headers(c.req.raw.headers);
-    headers.set(CLIENT_IP_HEADER, clientIp(c, options.trustProxy));
+    const ip = clientIp(c, options.trustProxy);
+    headers.set(CLIENT_IP_HEADER, ip);
     headers.delete(SIGN_UP_ROLE_HEADER);
 
     let request: Request;
+    /** Sign-in: this account's attempts from this network (cleared by a success). */
+    let accountKey: string | undefined;
     const schema = c.req.method === "POST" ? BODY_SCHEMAS[c.req.path] : undefined;
     if (schema) {
       let raw: unknown;
@@ -52,7 +61,24 @@ export function authRoutes(auth: Auth, options: { trustProxy: number }) {
           fieldErrors(parsed.error.issues),
         );
       }
-      const { role, ...body } = parsed.data as { role?: string };
+      const { role, ...body } = parsed.data as { role?: string; email?: string };
+      if (c.req.path === SIGN_IN_PATH && body.email) {
+        accountKey = `sign-in:${body.email}:${quotaSubject(ip)}`;
+        const { within, retryAfter } = await takeQuota(
+          db,
+          accountKey,
+          ACCOUNT_SIGN_IN_LIMIT.max,
+          ACCOUNT_SIGN_IN_LIMIT.windowSeconds,
+        );
+        if (!within) {
+          c.header("Retry-After", String(retryAfter));
+          return errorResponse(
+            c,
+            "RATE_LIMITED",
+            "Too many attempts. Please wait a minute and try again.",
+          );
+        }
+      }
       if (role) headers.set(SIGN_UP_ROLE_HEADER, role);
       headers.set("content-type", "application/json");
       headers.delete("content-length");
@@ -66,7 +92,16 @@ export function authRoutes(auth: Auth, options: { trustProxy: number }) {
     }
 
     const { response, databaseUnavailable } = await watchForOutage(() => auth.handler(request));
-    if (response.status < 400) return withoutTokens(response);
+    if (response.status < 400) {
+      // The count would run out on its own; a failure to clear it must not fail the sign-in.
+      if (accountKey) {
+        await db
+          .delete(requestQuota)
+          .where(eq(requestQuota.key, accountKey))
+          .catch(() => {});
+      }
+      return withoutTokens(response);
+    }
     if (databaseUnavailable) return unavailableResponse(c);
 
     const body = await response
