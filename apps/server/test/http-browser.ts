@@ -43,3 +43,27 @@ export function httpBrowser(options: {
     return { status: res.status, body: parsed as any };
   };
 }
+
+/**
+ * Confirms an account's address on a running server the way its owner does: reads the link from
+ * the development mailbox (as the server's own machine, which alone may read it) and opens it.
+ */
+export async function confirmEmailOnServer(base: string, email: string): Promise<void> {
+  const local = httpBrowser({ base, address: "127.0.0.1" });
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const { body } = await local("GET", "/api/dev/mailbox");
+    const messages = (body?.messages ?? []) as { to: string; text: string }[];
+    const href = messages
+      .filter((m) => m.to === email.toLowerCase())
+      .map((m) => /https?:\/\/\S+\/api\/auth\/verify-email\S+/.exec(m.text)?.[0])
+      .find(Boolean);
+    if (href) {
+      const link = new URL(href);
+      const opened = await fetch(`${base}${link.pathname}${link.search}`, { redirect: "manual" });
+      if (opened.status !== 302) throw new Error(`confirmation link answered ${opened.status}`);
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no confirmation link for ${email} in the dev mailbox`);
+}
