@@ -6,24 +6,22 @@
 
 ARG NODE_IMAGE=node:20.19-bookworm-slim
 
-# 1. Build: every dependency, then the web bundle, its server renderer and the server bundle.
-FROM ${NODE_IMAGE} AS build
+# The workspace's package files: what both installs below start from.
+FROM ${NODE_IMAGE} AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY packages/shared/package.json packages/shared/
+
+# 1. Build: every dependency, then the web bundle, its server renderer and the server bundle.
+FROM manifests AS build
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
 # 2. Production dependencies only (the bundle loads packages from node_modules).
-FROM ${NODE_IMAGE} AS deps
-WORKDIR /app
-COPY package.json package-lock.json ./
-COPY apps/server/package.json apps/server/
-COPY apps/web/package.json apps/web/
-COPY packages/shared/package.json packages/shared/
+FROM manifests AS deps
 RUN npm ci --omit=dev --no-audit --no-fund --ignore-scripts
 
 # 3. What runs: no sources, no compilers, no TypeScript loader.

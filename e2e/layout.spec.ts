@@ -58,6 +58,25 @@ test.describe("self-hosted fonts", () => {
     });
   }
 
+  test("a price in rupees loads the rupee's own small file, not the whole latin-ext one", async ({
+    page,
+  }) => {
+    const list = await page.request.get("/api/tools?pageSize=100");
+    const items = (await list.json()).items as { id: string; pricing: string | null }[];
+    const inRupees = items.find((tool) => tool.pricing?.includes("₹"));
+    expect(inRupees, "a demo tool priced in rupees").toBeDefined();
+    await prepare(page, "en");
+    const fonts = watchFonts(page);
+    await open(page, `/tool/${inRupees?.id}`);
+    await expect(page.getByText("₹").first()).toBeVisible();
+    expect(
+      fonts.filter((url) => /noto-sans-rupee-wght-normal-[^/]*\.woff2$/.test(url)),
+    ).toHaveLength(1);
+    expect(fonts.filter((url) => /noto-sans-latin-ext-/.test(url))).toEqual([]);
+    const drawn = await page.evaluate(() => document.fonts.check('16px "Noto Sans Variable"', "₹"));
+    expect(drawn).toBe(true);
+  });
+
   for (const { lang, file, other, family, sample } of [
     {
       lang: "hi",
