@@ -38,6 +38,8 @@ describe("loadConfig", () => {
     [{ PORT: "70000" }, "PORT"],
     [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL"],
     [{ ADMIN_EMAIL: "admin@example.com" }, "ADMIN_PASSWORD"],
+    [{ ADMIN_EMAIL: "admin@example.com", ADMIN_PASSWORD: "short" }, "ADMIN_PASSWORD"],
+    [{ ADMIN_EMAIL: "admin@example.com", ADMIN_PASSWORD: "password123" }, "ADMIN_PASSWORD"],
     [{ ADMIN_EMAIL: "not-an-email", ADMIN_PASSWORD: "secret-pass" }, "ADMIN_EMAIL"],
     [{ NODE_ENV: "production" }, "AUTH_SECRET"],
     [{ ...PRODUCTION, PUBLIC_URL: "" }, "PUBLIC_URL"],

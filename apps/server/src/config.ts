@@ -1,8 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@app/shared/limits";
 import { SITE_DEFAULTS, type SiteConfig, siteConfigSchema } from "@app/shared/site";
 import { z } from "zod";
+import { isCommonPassword } from "./auth/password-policy.ts";
 import { SERVER_ROOT } from "./paths.ts";
 
 const optionalString = z
@@ -109,6 +111,21 @@ const envSchema = z
   })
   .refine((env) => !env.ADMIN_EMAIL === !env.ADMIN_PASSWORD, {
     message: "ADMIN_EMAIL and ADMIN_PASSWORD must be set together",
+    path: ["ADMIN_PASSWORD"],
+  })
+  // The admin's password meets the rules every other password meets (sign-up, change).
+  .refine(
+    (env) =>
+      !env.ADMIN_PASSWORD ||
+      (env.ADMIN_PASSWORD.length >= PASSWORD_MIN_LENGTH &&
+        env.ADMIN_PASSWORD.length <= PASSWORD_MAX_LENGTH),
+    {
+      message: `must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`,
+      path: ["ADMIN_PASSWORD"],
+    },
+  )
+  .refine((env) => !env.ADMIN_PASSWORD || !isCommonPassword(env.ADMIN_PASSWORD), {
+    message: "is a common password: choose one that is harder to guess",
     path: ["ADMIN_PASSWORD"],
   })
   .refine((env) => env.NODE_ENV !== "production" || env.AUTH_SECRET, {
