@@ -44,6 +44,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: "dist",
         emptyOutDir: true,
         manifest: true,
+        // Fonts stay files: one inlined into the stylesheet would cost every page its bytes,
+        // where a file is fetched only by a page that draws a character in its range.
+        assetsInlineLimit: (file: string) => (file.endsWith(".woff2") ? false : undefined),
         rollupOptions: { output: { manualChunks: vendorChunk } },
       },
   ssr: { noExternal: true },

@@ -1,24 +1,16 @@
-import { isLanguage, type Language } from "@app/shared/i18n";
-import { LANGUAGE_COOKIE, localizedPath } from "@app/shared/language-path";
+import { DEFAULT_LANGUAGE } from "@app/shared/i18n";
+import { localizedPath } from "@app/shared/language-path";
 import { EMAIL_VERIFICATION } from "@app/shared/limits";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { enqueueEmails, underRecipientCap } from "../email/outbox.ts";
 import { verifyEmail } from "../email/templates.ts";
-import { acceptedLanguage } from "../http/language-choice.ts";
+import { requestLanguage } from "../http/language-choice.ts";
 
 export const VERIFY_EMAIL_TEMPLATE = "verify-email";
 
 /** Where the link lands once the address is confirmed (or with `error=` when it is not valid). */
 export const VERIFIED_LANDING_PATH = "/account?emailVerified=1";
-
-/** The reader's language: the site's remembered choice, else what the browser asks for. */
-function languageOf(request: Request | undefined): Language {
-  const cookie = request?.headers.get("cookie") ?? "";
-  const chosen = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]{2})`).exec(cookie)?.[1];
-  if (chosen && isLanguage(chosen)) return chosen;
-  return acceptedLanguage(request?.headers.get("accept-language") ?? undefined) ?? "en";
-}
 
 /**
  * Better Auth's `sendVerificationEmail`: queues the link in the outbox (sent by the outbox
@@ -28,7 +20,8 @@ function languageOf(request: Request | undefined): Language {
  */
 export function verificationMailer(db: Db, config: Pick<Config, "site">) {
   return async ({ user, url }: { user: { email: string }; url: string }, request?: Request) => {
-    const language = languageOf(request);
+    // The site's remembered choice, else what the browser asks for.
+    const language = (request && requestLanguage(request.headers)) ?? DEFAULT_LANGUAGE;
     const link = new URL(url);
     link.searchParams.set("callbackURL", localizedPath(language, VERIFIED_LANDING_PATH));
     const mail = verifyEmail(config.site, language, {

@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "@app/shared/i18n";
 import { LANGUAGE_COOKIE } from "@app/shared/language-path";
 import type { Context } from "hono";
-import { getCookie } from "hono/cookie";
+import { parse } from "hono/utils/cookie";
 
 /** The first supported language of an Accept-Language header, by its weights. */
 export function acceptedLanguage(header: string | undefined): Language | undefined {
@@ -23,9 +23,14 @@ export function acceptedLanguage(header: string | undefined): Language | undefin
  * asks for first; undefined when neither says anything.
  */
 export function preferredLanguage(c: Context): Language | undefined {
-  const chosen = getCookie(c, LANGUAGE_COOKIE);
+  return requestLanguage(c.req.raw.headers);
+}
+
+/** The same, from a request's headers (for code that gets a Fetch `Request`, not a context). */
+export function requestLanguage(headers: Headers): Language | undefined {
+  const chosen = parse(headers.get("cookie") ?? "", LANGUAGE_COOKIE)[LANGUAGE_COOKIE];
   if (isLanguage(chosen)) return chosen;
-  return acceptedLanguage(c.req.header("accept-language"));
+  return acceptedLanguage(headers.get("accept-language") ?? undefined);
 }
 
 export const isDefaultLanguage = (language: Language | undefined) =>
