@@ -2,8 +2,9 @@ import { RETENTION } from "@app/shared/retention";
 import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { rowsOf } from "../src/db/client.ts";
+import { analyticsDaily, analyticsDayTotals } from "../src/db/schema/analytics.ts";
 import { rateLimit, session, user, verification } from "../src/db/schema/auth.ts";
-import { requestQuota } from "../src/db/schema/catalog.ts";
+import { analyticsEvents, requestQuota } from "../src/db/schema/catalog.ts";
 import { emailOutbox } from "../src/db/schema/email.ts";
 import { purgeExpiredData } from "../src/jobs/retention.ts";
 import { createTestApp, type TestApp } from "./harness.ts";
@@ -85,6 +86,7 @@ describe("purgeExpiredData (the retention job)", () => {
       requestQuotas: 1,
       emailBodies: 3,
       emailRecords: 1,
+      analyticsEvents: 0,
     });
 
     const left = async (table: string, column: string) =>
@@ -120,6 +122,54 @@ describe("purgeExpiredData (the retention job)", () => {
     ]);
 
     // A second run finds nothing left to do.
-    expect(Object.values(await purgeExpiredData(t.db))).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(Object.values(await purgeExpiredData(t.db))).toEqual([0, 0, 0, 0, 0, 0, 0]);
+  });
+
+  it("deletes analytics events past their period and keeps the daily totals they make", async () => {
+    const old = ago((RETENTION.analyticsEventMonths + 1) * 31 * DAY);
+    const recent = ago(DAY);
+    await t.db.insert(analyticsEvents).values([
+      {
+        eventType: "search",
+        eventData: { query: "invoice", results_count: 3 },
+        ipAddress: "203.0.113.9",
+        createdAt: old,
+      },
+      {
+        eventType: "search",
+        eventData: { query: "invoice", results_count: 3 },
+        ipAddress: "203.0.113.9",
+        createdAt: old,
+      },
+      { eventType: "search", eventData: { query: "chatbot", results_count: 5 }, createdAt: recent },
+    ]);
+    const totals = async () =>
+      (await t.db.select().from(analyticsDayTotals).orderBy(analyticsDayTotals.day)).map((row) => [
+        row.eventType,
+        String(row.day),
+        row.count,
+      ]);
+    const daily = async () =>
+      (await t.db.select().from(analyticsDaily).orderBy(analyticsDaily.day)).map((row) => [
+        row.query,
+        row.count,
+      ]);
+    const totalsBefore = await totals();
+    const dailyBefore = await daily();
+    expect(dailyBefore).toEqual([
+      ["invoice", 2],
+      ["chatbot", 1],
+    ]);
+
+    expect((await purgeExpiredData(t.db)).analyticsEvents).toBe(2);
+    expect(await t.db.select({ at: analyticsEvents.createdAt }).from(analyticsEvents)).toEqual([
+      { at: recent },
+    ]);
+    expect(await totals()).toEqual(totalsBefore);
+    expect(await daily()).toEqual(dailyBefore);
+
+    // Outside the job, deleting an event still takes it out of the totals (the trigger as before).
+    await t.db.delete(analyticsEvents);
+    expect(await daily()).toEqual([["invoice", 2]]);
   });
 });

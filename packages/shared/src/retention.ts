@@ -12,4 +12,6 @@ export const RETENTION = {
   emailBodyDays: 30,
   /** The record that an e-mail was sent (address, subject, time) is deleted after this. */
   emailRecordMonths: 24,
+  /** Analytics events are deleted after this; the daily totals made from them stay. */
+  analyticsEventMonths: 24,
 } as const;

@@ -2,7 +2,7 @@ import { RETENTION } from "@app/shared/retention";
 import { and, inArray, isNotNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { rateLimit, session, verification } from "../db/schema/auth.ts";
-import { requestQuota } from "../db/schema/catalog.ts";
+import { analyticsEvents, requestQuota } from "../db/schema/catalog.ts";
 import { emailOutbox } from "../db/schema/email.ts";
 
 export interface PurgeCounts {
@@ -12,6 +12,7 @@ export interface PurgeCounts {
   requestQuotas: number;
   emailBodies: number;
   emailRecords: number;
+  analyticsEvents: number;
 }
 
 const hoursAgo = (hours: number) => sql`now() - make_interval(hours => ${hours})`;
@@ -69,6 +70,20 @@ export async function purgeExpiredData(db: Db): Promise<PurgeCounts> {
       ),
     )
     .returning({ id: emailOutbox.id });
+  // Past their period, events go; the daily aggregates they were counted into stay (migration
+  // 0033: the delete trigger leaves them alone when the transaction says so).
+  const events = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local app.keep_analytics_aggregates = 'on'`);
+    return tx
+      .delete(analyticsEvents)
+      .where(
+        lt(
+          analyticsEvents.createdAt,
+          sql`now() - make_interval(months => ${RETENTION.analyticsEventMonths})`,
+        ),
+      )
+      .returning({ id: analyticsEvents.id });
+  });
   return {
     sessions: sessions.length,
     verifications: verifications.length,
@@ -76,5 +91,6 @@ export async function purgeExpiredData(db: Db): Promise<PurgeCounts> {
     requestQuotas: requestQuotas.length,
     emailBodies: emailBodies.length,
     emailRecords: emailRecords.length,
+    analyticsEvents: events.length,
   };
 }

@@ -50,6 +50,7 @@ describe("company page content", () => {
       expect(items.security).toContain(String(RETENTION.requestCounterHours));
       expect(items.emails).toContain(String(RETENTION.emailBodyDays));
       expect(items.emails).toContain(String(RETENTION.emailRecordMonths));
+      expect(items.analytics).toContain(String(RETENTION.analyticsEventMonths));
     }
   });
 
