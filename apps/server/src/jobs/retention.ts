@@ -71,7 +71,7 @@ export async function purgeExpiredData(db: Db): Promise<PurgeCounts> {
     )
     .returning({ id: emailOutbox.id });
   // Past their period, events go; the daily aggregates they were counted into stay (migration
-  // 0033: the delete trigger leaves them alone when the transaction says so).
+  // 0033: the delete trigger does not fire when the transaction says so).
   const events = await db.transaction(async (tx) => {
     await tx.execute(sql`set local app.keep_analytics_aggregates = 'on'`);
     return tx
