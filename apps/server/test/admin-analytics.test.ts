@@ -297,6 +297,27 @@ describe("admin alerts", () => {
     ]);
   });
 
+  it("counts consultation requests nobody contacted within the promised hours", async () => {
+    expect(LEAD_PROMISES.consultationContactHours).toBe(24);
+    const request = (name: string, sent: string, status = "pending") => ({
+      name,
+      email: `${name.toLowerCase().replaceAll(" ", "-")}@example.com`,
+      status,
+      createdAt: at(sent),
+    });
+    await t.db.insert(consultations).values([
+      // Wednesday 11:00: 25 hours by Thursday noon.
+      request("Twenty five hours", "2026-03-11T11:00:00Z"),
+      // Wednesday 13:00: 23 hours, within the promise.
+      request("Twenty three hours", "2026-03-11T13:00:00Z"),
+      // Old but already contacted: not waiting.
+      request("Contacted", "2026-03-01T09:00:00Z", "contacted"),
+    ]);
+    expect(await adminAlerts(t.db, now)).toEqual([
+      { kind: "overdue_consultations", count: 1, oldest: "2026-03-11T11:00:00.000Z" },
+    ]);
+  });
+
   it("counts e-mails failing in the outbox: given up, or waiting to retry after a failure", async () => {
     const mail = (status: string, lastError: string | null, createdAt: string) => ({
       template: "submission-received",

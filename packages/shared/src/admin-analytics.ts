@@ -127,6 +127,7 @@ export type AdminAnalytics = z.infer<typeof adminAnalyticsSchema>;
 
 /** What an alert is about; the dashboard links each to the tab that resolves it. */
 export const ADMIN_ALERT_KINDS = [
+  "overdue_consultations",
   "overdue_submissions",
   "failing_emails",
   "reviews_flagged",

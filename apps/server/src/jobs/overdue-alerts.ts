@@ -6,7 +6,7 @@ import type { Db } from "../db/client.ts";
 import { consultations, overdueAlerts, toolSubmissions } from "../db/schema/leads.ts";
 import { enqueueEmails } from "../email/outbox.ts";
 import { type Fields, teamNotification } from "../email/templates.ts";
-import { businessDaysBefore } from "../modules/admin/business-days.ts";
+import { promiseCutoffs } from "../modules/admin/business-days.ts";
 import { absoluteUrl } from "../modules/seo/public-url.ts";
 
 export interface OverdueAlertMail {
@@ -28,7 +28,7 @@ const MAX_PER_ALERT = 50;
 
 /** Consultations nobody has contacted within the promised hours, oldest first. */
 function waitingConsultations(db: Db, now: Date) {
-  const cutoff = new Date(now.getTime() - LEAD_PROMISES.consultationContactHours * 3_600_000);
+  const cutoff = promiseCutoffs(now).consultations;
   return db
     .select({
       id: consultations.id,
@@ -44,7 +44,7 @@ function waitingConsultations(db: Db, now: Date) {
 
 /** Submissions in review longer than the promised business days (since they entered review). */
 function waitingSubmissions(db: Db, now: Date) {
-  const cutoff = businessDaysBefore(now, LEAD_PROMISES.toolReviewMaxBusinessDays);
+  const cutoff = promiseCutoffs(now).submissions;
   return db
     .select({
       id: toolSubmissions.id,

@@ -1,13 +1,12 @@
 import type { AdminAlert } from "@app/shared/admin-analytics";
-import { LEAD_PROMISES } from "@app/shared/leads";
 import { and, eq, gte, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { reviewReports, toolRatings } from "../../db/schema/catalog.ts";
 import { emailOutbox } from "../../db/schema/email.ts";
-import { toolSubmissions } from "../../db/schema/leads.ts";
-import { businessDaysBefore } from "./business-days.ts";
+import { consultations, toolSubmissions } from "../../db/schema/leads.ts";
+import { promiseCutoffs } from "./business-days.ts";
 
 /** How many rows, and the earliest of `since` among them. */
 function countSince(since: PgColumn) {
@@ -24,11 +23,24 @@ function countSince(since: PgColumn) {
  * entered review (submitted, or resubmitted after changes were asked for).
  */
 function overdueSubmissions(db: Db, now: Date) {
-  const cutoff = businessDaysBefore(now, LEAD_PROMISES.toolReviewMaxBusinessDays);
+  const cutoff = promiseCutoffs(now).submissions;
   return db
     .select(countSince(toolSubmissions.updatedAt))
     .from(toolSubmissions)
     .where(and(eq(toolSubmissions.status, "pending"), lt(toolSubmissions.updatedAt, cutoff)));
+}
+
+/** Consultation requests nobody has contacted within the promised hours. */
+function overdueConsultations(db: Db, now: Date) {
+  return db
+    .select(countSince(consultations.createdAt))
+    .from(consultations)
+    .where(
+      and(
+        eq(consultations.status, "pending"),
+        lt(consultations.createdAt, promiseCutoffs(now).consultations),
+      ),
+    );
 }
 
 /** Mail whose last attempt failed and is not sent yet (waiting to retry), or that was given up. */
@@ -70,12 +82,18 @@ async function flaggedReviews(db: Db, now: Date) {
 
 /** The alerts whose count is above 0, worked out at `now`. */
 export async function adminAlerts(db: Db, now: Date): Promise<AdminAlert[]> {
-  const [[submissions], [emails], [reviews]] = await Promise.all([
+  const [[requests], [submissions], [emails], [reviews]] = await Promise.all([
+    overdueConsultations(db, now),
     overdueSubmissions(db, now),
     failingEmails(db),
     flaggedReviews(db, now),
   ]);
   const alerts: AdminAlert[] = [
+    {
+      kind: "overdue_consultations",
+      count: requests?.count ?? 0,
+      oldest: requests?.oldest ?? null,
+    },
     {
       kind: "overdue_submissions",
       count: submissions?.count ?? 0,

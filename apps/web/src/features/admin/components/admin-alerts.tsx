@@ -9,6 +9,7 @@ import { useAdminAlerts } from "../api/admin-analytics";
 
 /** The dashboard tab that resolves each alert; failing e-mail is fixed outside the dashboard. */
 const RESOLVED_IN = {
+  overdue_consultations: { tab: "consultations", label: "adminAnalytics.alerts.openConsultations" },
   overdue_submissions: { tab: "pending", label: "adminAnalytics.alerts.openPending" },
   reviews_flagged: { tab: "content", label: "adminAnalytics.alerts.openContent" },
   failing_emails: null,
@@ -55,6 +56,7 @@ export function AdminAlerts({ onOpenTab }: { onOpenTab: (tab: string) => void })
                     {t(`adminAnalytics.alerts.${alert.kind}`, {
                       count: alert.count,
                       days: LEAD_PROMISES.toolReviewBusinessDays,
+                      hours: LEAD_PROMISES.consultationContactHours,
                     })}
                   </p>
                   {alert.oldest ? (
