@@ -28,7 +28,10 @@ export function VerifyEmailNotice({ email, className }: VerifyEmailNoticeProps) 
         <MailCheck className="size-5 shrink-0" aria-hidden="true" />
         {t("verifyEmail.title")}
       </h2>
-      <p className="break-words text-sm">{t("verifyEmail.body", { email })}</p>
+      {/* First-strong isolates keep the address in its own order inside an Arabic sentence. */}
+      <p className="break-words text-sm">
+        {t("verifyEmail.body", { email: `\u2068${email}\u2069` })}
+      </p>
       <Button
         type="button"
         variant="outline"
