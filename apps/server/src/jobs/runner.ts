@@ -5,6 +5,8 @@ import { type JobQueue, type JobQueueOptions, type ScheduledJob, startJobQueue }
 
 /** How long to wait before trying again when the queue could not start (database away). */
 const RETRY_START_MS = 30_000;
+/** How long stop() waits for the job under way. */
+const STOP_TIMEOUT_MS = 10_000;
 
 /**
  * Starts the job queue in the background, so the server is ready without waiting for it, and
@@ -39,12 +41,21 @@ export function createJobRunner(
     start() {
       starting ??= keepTrying();
     },
-    /** Stops the schedules; a job under way finishes first. */
+    /**
+     * Stops the schedules; a job under way finishes first. Gives up waiting after
+     * STOP_TIMEOUT_MS (a start stuck on a database that went away must not hold the exit).
+     */
     async stop() {
       stopped = true;
       wakeUp.abort();
-      await starting;
-      await queue?.stop();
+      const stopping = (async () => {
+        await starting;
+        await queue?.stop(STOP_TIMEOUT_MS);
+      })().catch((error: unknown) => logger.warn({ err: error }, "job queue did not stop cleanly"));
+      const late = sleep(STOP_TIMEOUT_MS + 1_000, "late" as const, { ref: false });
+      if ((await Promise.race([stopping, late])) === "late") {
+        logger.warn("job queue did not stop in time; leaving it");
+      }
     },
   };
 }
