@@ -13,9 +13,18 @@ export default defineConfig({
           name: "unit",
           include: ["packages/*/src/**/*.test.ts", "apps/*/src/**/*.test.{ts,tsx}"],
           environment: "node",
+          // Libraries that import `react` go through the alias below too.
+          server: { deps: { inline: ["react-i18next"] } },
         },
-        // The web app's `@/` imports, as in apps/web/vite.config.ts.
-        resolve: { alias: { "@": path.resolve(import.meta.dirname, "apps/web/src") } },
+        // The web app's `@/` imports, and React's API on Preact, as in apps/web/vite.config.ts.
+        resolve: {
+          alias: {
+            "@": path.resolve(import.meta.dirname, "apps/web/src"),
+            "use-sync-external-store/shim": "preact/compat",
+            "react-dom": "preact/compat",
+            react: "preact/compat",
+          },
+        },
       },
       {
         test: {

@@ -291,6 +291,8 @@ test.describe("keyboard only", () => {
     const favorite = page.getByRole("button", { name: /Favorites$/ });
     await tabTo(page, favorite);
     await expect(favorite).toHaveAttribute("aria-pressed", "false");
+    // Busy (aria-disabled) until the session and the saved list have loaded.
+    await expect(favorite).not.toHaveAttribute("aria-disabled", "true");
     await page.keyboard.press("Enter");
     await expect(page.getByText("Added to favorites")).toBeVisible();
     await expect(favorite).toHaveAttribute("aria-pressed", "true");
@@ -328,6 +330,7 @@ test.describe("keyboard only", () => {
 
     await page.keyboard.press("Enter");
     await expect(dialog).toBeVisible();
+    await expect(firstStar).toBeFocused();
     await page.keyboard.press("Space");
     for (let step = 0; step < 4; step += 1) await page.keyboard.press("ArrowRight", { delay: 50 });
     await expect(dialog.getByRole("radio", { name: "5 stars" })).toBeChecked();

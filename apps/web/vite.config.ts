@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
+import preact from "@preact/preset-vite";
 import tailwindcss from "@tailwindcss/vite";
-import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { compression } from "vite-plugin-compression2";
 
@@ -8,12 +8,14 @@ const apiTarget = "http://localhost:3000";
 
 /** Long-lived vendor code in its own files, so an app release does not bust their cache. */
 const VENDOR_CHUNKS: Record<string, RegExp> = {
-  react: /node_modules\/(react|react-dom|scheduler)\//,
+  preact: /node_modules\/preact\//,
   router: /node_modules\/react-router\//,
   zod: /node_modules\/zod\//,
 };
 
 function vendorChunk(id: string): string | undefined {
+  // Rollup's CommonJS helpers go with the runtime, which the other vendor chunks import.
+  if (id.includes("commonjsHelpers")) return "preact";
   return Object.entries(VENDOR_CHUNKS).find(([, pattern]) => pattern.test(id))?.[0];
 }
 
@@ -34,7 +36,12 @@ const precompress = compression({
  * bundles its dependencies so the server can load it from wherever the build is (WEB_DIST).
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress])],
+  // React's API on Preact's runtime (ADR 17): `react` and `react-dom` resolve to preact/compat.
+  plugins: [
+    preact({ prerender: { enabled: false } }),
+    tailwindcss(),
+    ...(isSsrBuild ? [] : [precompress]),
+  ],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },

@@ -6,6 +6,7 @@ import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { preparePage, redirectToChosenLanguage } from "./app/prepare-page";
+import { reportHydrationMismatches } from "./lib/hydration-mismatch";
 import { initI18n } from "./lib/i18n";
 import { beginHydration } from "./lib/render-phase";
 import "./fonts.css";
@@ -26,6 +27,7 @@ async function start(element: HTMLElement) {
     </StrictMode>
   );
   if (serverRendered) {
+    reportHydrationMismatches();
     beginHydration();
     hydrateRoot(element, app);
   } else {

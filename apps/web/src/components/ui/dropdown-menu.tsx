@@ -2,6 +2,7 @@ import { DropdownMenu as Menu } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
 import { InertOutside } from "./inert-outside";
+import { focusFirstItemOnceRegistered } from "./menu-entry-focus";
 
 export const DropdownMenu = Menu.Root;
 export const DropdownMenuTrigger = Menu.Trigger;
@@ -11,6 +12,7 @@ export function DropdownMenuContent({
   sideOffset = 6,
   align = "end",
   children,
+  onFocus,
   ...props
 }: ComponentProps<typeof Menu.Content>) {
   return (
@@ -22,6 +24,10 @@ export function DropdownMenuContent({
           "z-50 min-w-44 rounded-lg border border-slate-200 bg-white p-1 text-slate-900 shadow-lg",
           className,
         )}
+        onFocus={(event) => {
+          onFocus?.(event);
+          focusFirstItemOnceRegistered(event);
+        }}
         {...props}
       >
         <InertOutside />

@@ -8,7 +8,7 @@ const noop = () => {};
 function buttons(html: string): [string, boolean][] {
   return [...html.matchAll(/<button([^>]*)>(.*?)<\/button>/g)].map((m) => [
     (m[2] ?? "").replace(/<[^>]+>/g, ""),
-    / disabled=""/.test(m[1] ?? ""),
+    /\sdisabled(=""|\s|$)/.test(m[1] ?? ""),
   ]);
 }
 
