@@ -30,8 +30,8 @@ export const JS_BUDGETS_KB: Record<string, number> = {
   "/marketplace": 119,
   "/tool/{id}": 125,
 };
-/** What Arabic or Hindi may add: that language's texts (today 35-39 KiB). */
-export const LANGUAGE_TEXTS_BUDGET_KB = 40;
+/** What Arabic or Hindi may add: its core texts, page titles and the page's sections (today 7-9 KiB). */
+export const LANGUAGE_TEXTS_BUDGET_KB = 10;
 
 const ROUTE_MODULES: Record<string, string> = {
   "/": "src/app/routes/home.tsx",
@@ -39,10 +39,22 @@ const ROUTE_MODULES: Record<string, string> = {
   "/tool/{id}": "src/app/routes/tool.tsx",
 };
 
-/** The language's texts the browser loads before it hydrates (bundles.ts, shared seo texts). */
-const LANGUAGE_MODULES = (language: string) => (key: string) =>
+/**
+ * The page sections a route module loads before its first render (`addPageTexts({ home: … })`),
+ * read from its source: their Arabic or Hindi texts load with the page (lib/i18n.ts).
+ */
+function pageSections(webRoot: string, module: string): string[] {
+  const source = readFileSync(path.join(webRoot, module), "utf8");
+  const call = /addPageTexts\(\{([^}]*)\}\)/.exec(source);
+  return call
+    ? [...(call[1] as string).matchAll(/(\w+):/g)].map((match) => match[1] as string)
+    : [];
+}
+
+/** The language's texts the browser loads before it hydrates: core, page titles, the page's sections. */
+const LANGUAGE_MODULES = (language: string, sections: string[]) => (key: string) =>
   key === `src/locales/${language}.json` ||
-  new RegExp(`^src/locales/[^/]+/${language}\\.json$`).test(key) ||
+  sections.some((section) => key === `src/locales/${section}/${language}.json`) ||
   key.endsWith(`shared/src/route-meta-${language}.ts`);
 
 function closure(manifest: Manifest, keys: string[]): Set<string> {
@@ -76,9 +88,10 @@ export function measure(dist: string) {
   const rows = [];
   for (const [page, module] of Object.entries(ROUTE_MODULES)) {
     if (!manifest[module]) throw new Error(`The manifest has no ${module}`);
+    const sections = pageSections(path.dirname(dist), module);
     for (const language of ["en", "ar", "hi"]) {
       const texts =
-        language === "en" ? [] : Object.keys(manifest).filter(LANGUAGE_MODULES(language));
+        language === "en" ? [] : Object.keys(manifest).filter(LANGUAGE_MODULES(language, sections));
       const keys = closure(manifest, [entry, module, ...texts]);
       const bytes = [...keys].reduce((sum, key) => sum + sizeOf(key), 0);
       const budget =

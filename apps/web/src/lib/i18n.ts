@@ -4,7 +4,7 @@ import { PREFIXED_LANGUAGES } from "@app/shared/language-path";
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 import type { LazyLanguage, TranslationResources } from "../locales/bundles";
-import { english, loadTranslations } from "../locales/bundles";
+import { english, loadSections, loadTranslations, SECTION_NAMES } from "../locales/bundles";
 
 export type { TranslationResources };
 
@@ -15,10 +15,44 @@ declare module "i18next" {
   }
 }
 
+/** The page sections whose texts are in i18next (in English: the pages visited so far). */
+function sectionsLoaded(language: Language): string[] {
+  const tree = i18n.getResourceBundle(language, "translation") as
+    | Record<string, unknown>
+    | undefined;
+  return SECTION_NAMES.filter((name) => tree?.[name] !== undefined);
+}
+
+/** Adds a language's texts of these sections that i18next lacks. */
+async function ensureSections(language: Language, names: readonly string[]): Promise<void> {
+  if (language === "en") return;
+  const missing = names.filter((name) => !sectionsLoaded(language).includes(name));
+  if (!missing.length) return;
+  const tree = await loadSections(language as LazyLanguage, missing);
+  i18n.addResourceBundle(language, "translation", tree, true, false);
+}
+
+/** A language's core texts, and its texts of every section the pages so far have shown. */
 async function ensureLoaded(language: Language): Promise<void> {
-  if (language === "en" || i18n.hasResourceBundle(language, "translation")) return;
-  const pack = await loadTranslations(language as LazyLanguage);
-  i18n.addResourceBundle(language, "translation", pack);
+  if (language !== "en" && !i18n.hasResourceBundle(language, "translation")) {
+    const pack = await loadTranslations(language as LazyLanguage);
+    i18n.addResourceBundle(language, "translation", pack);
+  }
+  await ensureSections(language, sectionsLoaded("en"));
+}
+
+/**
+ * Adds a page's sections: their English (which comes with the page's code) and, in Arabic or
+ * Hindi, that language's texts of them, loaded before the page renders. If they fail to load
+ * (offline), the sections show in English rather than not at all.
+ */
+export async function addSectionTexts(english: Record<string, object>): Promise<void> {
+  i18n.addResourceBundle("en", "translation", english, true, false);
+  const language = i18n.language;
+  if (!isLanguage(language)) return;
+  await ensureSections(language, Object.keys(english)).catch((error: unknown) => {
+    console.warn("Loading the page's texts failed", error);
+  });
 }
 
 /**
@@ -62,9 +96,14 @@ export async function switchLanguage(language: Language): Promise<void> {
   applyToDocument(language);
 }
 
-/** Loads every language's texts (the server renders any of them). */
+/** Loads every language's texts, every section included (the server renders any page in any). */
 export async function loadAllLanguages(): Promise<void> {
-  await Promise.all(PREFIXED_LANGUAGES.map(ensureLoaded));
+  await Promise.all(
+    PREFIXED_LANGUAGES.map(async (language) => {
+      await ensureLoaded(language);
+      await ensureSections(language, SECTION_NAMES);
+    }),
+  );
 }
 
 export { i18n };

@@ -9,7 +9,9 @@ import type { workspaceEnglish } from "./workspace";
  * One translation tree per language: the core file (`en.json`) plus one file per page section
  * (`home/en.json` becomes the `home` key). English ships in the main bundle, but for the
  * pages' own sections (page-english.ts), which load with their page, and the workspace's
- * (workspace.ts), which load with the dashboards; the other languages load on demand.
+ * (workspace.ts), which load with the dashboards. Arabic and Hindi load the same way: the core
+ * file before the first render, each section with the page that shows it (lib/i18n.ts
+ * addSectionTexts).
  */
 export const english = {
   ...core,
@@ -32,19 +34,33 @@ const seoTexts: Record<LazyLanguage, () => Promise<Json>> = {
   hi: () => import("@app/shared/route-meta-hi").then((m) => m.default),
 };
 
-/** Loads a language's core file and every section file, merged like `english`. */
+/** Every page section's name (`home/ar.json` is the `home` section). */
+export const SECTION_NAMES: readonly string[] = [
+  ...new Set(Object.keys(sections).map((file) => file.split("/")[1] as string)),
+];
+
+/**
+ * Loads a language's core file (what every page shows: navigation, footer, forms, catalogue),
+ * merged like `english`; the page sections load with their pages (loadSections).
+ */
 export async function loadTranslations(language: LazyLanguage): Promise<TranslationResources> {
   const load = cores[`./${language}.json`];
   if (!load) throw new Error(`No translations for ${language}`);
-  const entries = Object.entries(sections).filter(([file]) => file.endsWith(`/${language}.json`));
-  const [base, seo, ...parts] = await Promise.all([
-    load(),
-    seoTexts[language](),
-    ...entries.map(([, loadPart]) => loadPart()),
-  ]);
-  const tree: Json = { ...base, ...CATALOG_LABELS[language], seo };
-  entries.forEach(([file], index) => {
-    tree[file.split("/")[1] as string] = parts[index];
-  });
-  return tree as TranslationResources;
+  const [base, seo] = await Promise.all([load(), seoTexts[language]()]);
+  return { ...base, ...CATALOG_LABELS[language], seo } as TranslationResources;
+}
+
+/** Loads a language's texts of the named page sections, as a tree keyed by section. */
+export async function loadSections(
+  language: LazyLanguage,
+  names: readonly string[],
+): Promise<Partial<TranslationResources>> {
+  const parts = await Promise.all(
+    names.map((name) => {
+      const load = sections[`./${name}/${language}.json`];
+      if (!load) throw new Error(`No ${language} texts for the ${name} section`);
+      return load();
+    }),
+  );
+  return Object.fromEntries(names.map((name, index) => [name, parts[index]]));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import aboutEn from "./about/en.json";
-import { english, loadTranslations } from "./bundles";
+import { english, loadSections, loadTranslations, SECTION_NAMES } from "./bundles";
 import homeEn from "./home/en.json";
 import legalEn from "./legal/en.json";
 import maturityEn from "./maturity/en.json";
@@ -33,8 +33,8 @@ const locales = {
     submitTool: submitToolEn,
     ...workspaceEnglish,
   },
-  ar: await loadTranslations("ar"),
-  hi: await loadTranslations("hi"),
+  ar: { ...(await loadTranslations("ar")), ...(await loadSections("ar", SECTION_NAMES)) },
+  hi: { ...(await loadTranslations("hi")), ...(await loadSections("hi", SECTION_NAMES)) },
 } as Record<string, Tree>;
 const englishKeys = flatten(locales.en as Tree);
 

@@ -1,4 +1,4 @@
-import type { i18n as I18n } from "i18next";
+import { addSectionTexts } from "@/lib/i18n";
 import type aboutEn from "./about/en.json";
 import type homeEn from "./home/en.json";
 import type legalEn from "./legal/en.json";
@@ -9,8 +9,8 @@ import type submitToolEn from "./submitTool/en.json";
 
 /**
  * The English sections that one page (or two) shows (`home/en.json` is the `home` key). Each loads with
- * its page's route module, which passes it to addPageEnglish, so no other page's JavaScript
- * carries it; Arabic and Hindi load every section with the language (bundles.ts).
+ * its page's route module, which passes it to addPageTexts, so no other page's JavaScript
+ * carries it; that also loads the section's Arabic or Hindi texts for a reader in them.
  */
 export type PageEnglish = {
   home: typeof homeEn;
@@ -23,7 +23,10 @@ export type PageEnglish = {
   submitTool: typeof submitToolEn;
 };
 
-/** Adds a page's English section to i18next; its route module calls it before the first render. */
-export function addPageEnglish(i18n: I18n, section: Partial<PageEnglish>): void {
-  i18n.addResourceBundle("en", "translation", section, true, false);
+/**
+ * Adds a page's sections (their English, and the reader's language's texts of them); its route
+ * module awaits it before the first render.
+ */
+export function addPageTexts(sections: Partial<PageEnglish>): Promise<void> {
+  return addSectionTexts(sections);
 }

@@ -1,4 +1,4 @@
-import type { i18n as I18n } from "i18next";
+import { addSectionTexts, i18n } from "@/lib/i18n";
 import adminAnalyticsEn from "./adminAnalytics/en.json";
 import adminAuditEn from "./adminAudit/en.json";
 import adminContentEn from "./adminContent/en.json";
@@ -12,8 +12,8 @@ import vendorRevisionsEn from "./vendorRevisions/en.json";
 
 /**
  * The English sections only the signed-in workspace shows (the dashboards and the account page).
- * They load with those routes, so the public pages' JavaScript does not carry them; Arabic and
- * Hindi load every section with the language (bundles.ts).
+ * They load with those routes, so the public pages' JavaScript does not carry them, and so do
+ * their Arabic and Hindi texts for a reader in those languages.
  */
 export const workspaceEnglish = {
   dashboard: dashboardEn,
@@ -28,8 +28,15 @@ export const workspaceEnglish = {
   business: businessEn,
 };
 
-/** Adds the workspace's English to i18next; a route module calls it before its first render. */
-export function addWorkspaceEnglish(i18n: I18n): void {
-  if (i18n.exists("dashboard.titles.business", { lng: "en", fallbackLng: false })) return;
-  i18n.addResourceBundle("en", "translation", workspaceEnglish, true, false);
+/**
+ * Adds the workspace's sections (their English, and the reader's language's texts of them); a
+ * route module awaits it before its first render.
+ */
+export async function addWorkspaceTexts(): Promise<void> {
+  if (
+    i18n.exists("dashboard.titles.business", { lng: i18n.language, fallbackLng: false }) &&
+    i18n.exists("dashboard.titles.business", { lng: "en", fallbackLng: false })
+  )
+    return;
+  await addSectionTexts(workspaceEnglish);
 }

@@ -1,10 +1,9 @@
 import { AboutPage } from "@/features/company/components/about-page";
-import { i18n } from "@/lib/i18n";
 import aboutEn from "@/locales/about/en.json";
-import { addPageEnglish } from "@/locales/page-english";
+import { addPageTexts } from "@/locales/page-english";
 
-// Before the first render: the page's English texts come with this route.
-addPageEnglish(i18n, { about: aboutEn });
+// Before the first render: the page's texts (its English comes with this route).
+await addPageTexts({ about: aboutEn });
 
 export function Component() {
   return <AboutPage />;

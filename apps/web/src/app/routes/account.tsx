@@ -1,8 +1,7 @@
 import { AccountPage } from "@/features/account/components/account-page";
-import { i18n } from "@/lib/i18n";
-import { addWorkspaceEnglish } from "@/locales/workspace";
+import { addWorkspaceTexts } from "@/locales/workspace";
 
-// Before the first render: the workspace's English texts come with this route.
-addWorkspaceEnglish(i18n);
+// Before the first render: the workspace's texts (its English comes with this route).
+await addWorkspaceTexts();
 
 export const Component = AccountPage;

@@ -1,10 +1,9 @@
 import { LegalPage } from "@/features/company/components/legal-page";
-import { i18n } from "@/lib/i18n";
 import legalEn from "@/locales/legal/en.json";
-import { addPageEnglish } from "@/locales/page-english";
+import { addPageTexts } from "@/locales/page-english";
 
-// Before the first render: the page's English texts come with this route.
-addPageEnglish(i18n, { legal: legalEn });
+// Before the first render: the page's texts (its English comes with this route).
+await addPageTexts({ legal: legalEn });
 
 export function PrivacyPage() {
   return <LegalPage document="privacy" />;
