@@ -1,5 +1,5 @@
-import { readFileSync } from "node:fs";
 import type { Page, Route } from "@playwright/test";
+import { ar } from "./arabic-texts.ts";
 import { test as base, expect, newAccount } from "./fixtures.ts";
 
 /**
@@ -26,18 +26,6 @@ const test = base.extend<{ consoleErrors: string[] }>({
     { auto: true },
   ],
 });
-
-type Tree = { [key: string]: string | Tree };
-const arabic = JSON.parse(
-  readFileSync(new URL("../apps/web/src/locales/ar.json", import.meta.url), "utf8"),
-) as Tree;
-function ar(key: string): string {
-  const value = key.split(".").reduce<string | Tree | undefined>((node, part) => {
-    return typeof node === "object" ? node[part] : undefined;
-  }, arabic);
-  if (typeof value !== "string") throw new Error(`No Arabic text for ${key}`);
-  return value;
-}
 
 /** The answer our server gives, in its error shape. */
 function answer(

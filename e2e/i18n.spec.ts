@@ -1,25 +1,11 @@
-import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
+import { ar } from "./arabic-texts.ts";
 import { expect, newAccount, test } from "./fixtures.ts";
 
 /**
  * Messages that start on the server reach the reader in their own language: the page words each
  * field error from the code the server sends beside its English message.
  */
-
-type Tree = { [key: string]: string | Tree };
-const arabic = JSON.parse(
-  readFileSync(new URL("../apps/web/src/locales/ar.json", import.meta.url), "utf8"),
-) as Tree;
-
-/** An Arabic text of the core locale file, by its dotted key. */
-function ar(key: string): string {
-  const value = key.split(".").reduce<string | Tree | undefined>((node, part) => {
-    return typeof node === "object" ? node[part] : undefined;
-  }, arabic);
-  if (typeof value !== "string") throw new Error(`No Arabic text for ${key}`);
-  return value;
-}
 
 async function inArabic(page: Page) {
   await page.addInitScript(() => {

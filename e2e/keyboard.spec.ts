@@ -30,6 +30,12 @@ async function tabTo(page: Page, target: Locator, { max = 80, backwards = false 
   await expect(target).toBeFocused();
 }
 
+/** A select's list is open with its chosen option focused, as it opens from the keyboard. */
+async function expectListboxOpen(page: Page) {
+  await expect(page.getByRole("listbox")).toBeVisible();
+  await expect(page.getByRole("option", { selected: true })).toBeFocused();
+}
+
 /** The focused element shows a keyboard focus indicator: an outline or a ring. */
 async function expectFocusRing(target: Locator) {
   await expect(target).toBeFocused();
@@ -129,6 +135,7 @@ test.describe("keyboard only", () => {
     await tabTo(page, trigger);
     await page.keyboard.press("ArrowDown");
     await expect(page.getByRole("menu")).toBeVisible();
+    await expect(page.getByRole("menuitem", { name: "Dashboard" })).toBeFocused();
     await page.keyboard.press("End");
     await expect(page.getByRole("menuitem", { name: "Sign Out" })).toBeFocused();
     await page.keyboard.press("Enter");
@@ -209,7 +216,7 @@ test.describe("keyboard only", () => {
     await page.keyboard.press("Tab");
     await expectFocusRing(category);
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("listbox")).toBeVisible();
+    await expectListboxOpen(page);
     await page.keyboard.press("ArrowDown");
     await expectFocusRing(page.getByRole("option").nth(1));
     await page.keyboard.press("Enter");
@@ -221,7 +228,7 @@ test.describe("keyboard only", () => {
     const sort = page.getByRole("combobox", { name: "Sort by" });
     await tabTo(page, sort);
     await page.keyboard.press("Space");
-    await expect(page.getByRole("listbox")).toBeVisible();
+    await expectListboxOpen(page);
     await page.keyboard.press("End");
     await expect(page.getByRole("option", { name: "Name A-Z" })).toBeFocused();
     await page.keyboard.press("Enter");

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { ar } from "./arabic-texts.ts";
 import { expect, test } from "./fixtures.ts";
 
 const BRAND = "VettedAI";
@@ -53,6 +54,20 @@ test("title, description and canonical follow client-side navigation", async ({ 
   await expect(page).toHaveTitle(`Digital Maturity Assessment | ${BRAND}`);
   await expect(description(page)).toHaveAttribute("content", /5-minute digital maturity/);
   await expect(canonical(page)).toHaveAttribute("href", /\/digital-maturity$/);
+});
+
+test("an Arabic reader's title and description follow client-side navigation", async ({ page }) => {
+  // The first page's head is the server's; the browser loads the Arabic titles after it renders.
+  await page.goto("/ar");
+  await page
+    .getByRole("navigation")
+    .getByRole("link", { name: ar("nav.marketplace") })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/ar\/marketplace$/);
+  await expect(page).toHaveTitle(`سوق حلول الذكاء الاصطناعي | ${BRAND}`);
+  await expect(description(page)).toHaveAttribute("content", /أدوات الذكاء الاصطناعي الموثوقة/);
+  await expect(canonical(page)).toHaveAttribute("href", /\/ar\/marketplace$/);
 });
 
 test("the page texts follow the language", async ({ page }) => {

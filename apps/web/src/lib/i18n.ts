@@ -4,7 +4,13 @@ import { PREFIXED_LANGUAGES } from "@app/shared/language-path";
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 import type { LazyLanguage, TranslationResources } from "../locales/bundles";
-import { english, loadSections, loadTranslations, SECTION_NAMES } from "../locales/bundles";
+import {
+  english,
+  loadSections,
+  loadSeo,
+  loadTranslations,
+  SECTION_NAMES,
+} from "../locales/bundles";
 
 export type { TranslationResources };
 
@@ -96,12 +102,26 @@ export async function switchLanguage(language: Language): Promise<void> {
   applyToDocument(language);
 }
 
+/** Whether i18next has the language's page titles and descriptions (`seo`). */
+export function seoTextsLoaded(language: Language): boolean {
+  return i18n.exists("seo.pages.home.title", { lng: language, fallbackLng: false });
+}
+
+/**
+ * Loads the language's page titles and descriptions. Not needed for the first render: the server
+ * wrote the first page's <head>; the browser updates it from the first navigation on.
+ */
+export async function loadSeoTexts(language: Language): Promise<void> {
+  if (language === "en" || seoTextsLoaded(language)) return;
+  i18n.addResourceBundle(language, "translation", await loadSeo(language), true, false);
+}
+
 /** Loads every language's texts, every section included (the server renders any page in any). */
 export async function loadAllLanguages(): Promise<void> {
   await Promise.all(
     PREFIXED_LANGUAGES.map(async (language) => {
       await ensureLoaded(language);
-      await ensureSections(language, SECTION_NAMES);
+      await Promise.all([ensureSections(language, SECTION_NAMES), loadSeoTexts(language)]);
     }),
   );
 }

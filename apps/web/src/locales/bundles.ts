@@ -41,13 +41,18 @@ export const SECTION_NAMES: readonly string[] = [
 
 /**
  * Loads a language's core file (what every page shows: navigation, footer, forms, catalogue),
- * merged like `english`; the page sections load with their pages (loadSections).
+ * merged like `english`; the page sections load with their pages (loadSections), the page titles
+ * after the first render (loadSeo).
  */
 export async function loadTranslations(language: LazyLanguage): Promise<TranslationResources> {
   const load = cores[`./${language}.json`];
   if (!load) throw new Error(`No translations for ${language}`);
-  const [base, seo] = await Promise.all([load(), seoTexts[language]()]);
-  return { ...base, ...CATALOG_LABELS[language], seo } as TranslationResources;
+  return { ...(await load()), ...CATALOG_LABELS[language] } as TranslationResources;
+}
+
+/** Loads a language's page titles and descriptions (the `seo` key). */
+export async function loadSeo(language: LazyLanguage): Promise<Json> {
+  return { seo: await seoTexts[language]() };
 }
 
 /** Loads a language's texts of the named page sections, as a tree keyed by section. */

@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import aboutEn from "./about/en.json";
-import { english, loadSections, loadTranslations, SECTION_NAMES } from "./bundles";
-import homeEn from "./home/en.json";
-import legalEn from "./legal/en.json";
-import maturityEn from "./maturity/en.json";
-import missionEn from "./mission/en.json";
-import regionsEn from "./regions/en.json";
-import submitToolEn from "./submitTool/en.json";
+import { english, loadSections, loadSeo, loadTranslations, SECTION_NAMES } from "./bundles";
 import { workspaceEnglish } from "./workspace";
 
 type Tree = { [key: string]: string | Tree };
@@ -21,20 +14,26 @@ function flatten(tree: Tree, prefix = ""): Map<string, string> {
   return out;
 }
 
+/** Every page section's English, by section (`home/en.json` is the `home` key). */
+const englishSections = Object.fromEntries(
+  Object.entries(import.meta.glob<Tree>("./*/en.json", { eager: true, import: "default" })).map(
+    ([file, tree]) => [file.split("/")[1] as string, tree],
+  ),
+);
+
+/** A language's whole tree: core, page titles and every section, as the server loads it. */
+async function wholeTree(language: "ar" | "hi") {
+  return {
+    ...(await loadTranslations(language)),
+    ...(await loadSeo(language)),
+    ...(await loadSections(language, SECTION_NAMES)),
+  };
+}
+
 const locales = {
-  en: {
-    ...english,
-    home: homeEn,
-    about: aboutEn,
-    mission: missionEn,
-    legal: legalEn,
-    regions: regionsEn,
-    maturity: maturityEn,
-    submitTool: submitToolEn,
-    ...workspaceEnglish,
-  },
-  ar: { ...(await loadTranslations("ar")), ...(await loadSections("ar", SECTION_NAMES)) },
-  hi: { ...(await loadTranslations("hi")), ...(await loadSections("hi", SECTION_NAMES)) },
+  en: { ...english, ...englishSections },
+  ar: await wholeTree("ar"),
+  hi: await wholeTree("hi"),
 } as Record<string, Tree>;
 const englishKeys = flatten(locales.en as Tree);
 
@@ -95,6 +94,9 @@ describe("the pages' own English", () => {
       "regions",
       "maturity",
       "submitTool",
+      "consultation",
+      "reviews",
+      "verifyEmail",
     ])
       expect(english).not.toHaveProperty(section);
   });

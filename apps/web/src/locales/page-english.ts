@@ -1,11 +1,14 @@
 import { addSectionTexts } from "@/lib/i18n";
 import type aboutEn from "./about/en.json";
+import type consultationEn from "./consultation/en.json";
 import type homeEn from "./home/en.json";
 import type legalEn from "./legal/en.json";
 import type maturityEn from "./maturity/en.json";
 import type missionEn from "./mission/en.json";
 import type regionsEn from "./regions/en.json";
+import type reviewsEn from "./reviews/en.json";
 import type submitToolEn from "./submitTool/en.json";
+import type verifyEmailEn from "./verifyEmail/en.json";
 
 /**
  * The English sections that one page (or two) shows (`home/en.json` is the `home` key). Each loads with
@@ -21,6 +24,11 @@ export type PageEnglish = {
   maturity: typeof maturityEn;
   /** Also shown by the vendor's dashboard (its tool form). */
   submitTool: typeof submitToolEn;
+  consultation: typeof consultationEn;
+  /** The tool page's reviews tab and the admin's review moderation (features/reviews/texts.ts). */
+  reviews: typeof reviewsEn;
+  /** Wherever an unconfirmed address is told why (features/auth/verify-email-texts.ts). */
+  verifyEmail: typeof verifyEmailEn;
 };
 
 /**

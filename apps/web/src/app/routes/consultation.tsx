@@ -1,4 +1,9 @@
 import { ConsultationPage } from "@/features/leads/components/consultation-page";
+import consultationEn from "@/locales/consultation/en.json";
+import { addPageTexts } from "@/locales/page-english";
+
+// Before the first render: the page's texts (its English comes with this route).
+await addPageTexts({ consultation: consultationEn });
 
 export function Component() {
   return <ConsultationPage />;

@@ -8,6 +8,7 @@ import { useSiteConfig } from "@/lib/site-config";
 import { applyHead, siteOrigin } from "./apply-head";
 import { usePageMetaOverride } from "./page-meta-store";
 import { pageOfMatches } from "./route-handle";
+import { useSeoTexts } from "./use-seo-texts";
 
 /**
  * Keeps the document's title, description, canonical URL and link-preview tags on the current
@@ -19,8 +20,10 @@ export function RouteMeta() {
   const { pathname } = useLocation();
   const page = pageOfMatches(useMatches());
   const override = usePageMetaOverride(pathname);
+  const textsLoaded = useSeoTexts();
 
   useEffect(() => {
+    if (!textsLoaded) return;
     const values = { ...ROUTE_META_VALUES, brand: brandName };
     const path =
       override?.path ?? staticRouteOf(pathname)?.path ?? (pathname.replace(/\/+$/, "") || "/");
@@ -34,6 +37,6 @@ export function RouteMeta() {
       indexed,
       alternates: indexed ? languageAlternates(siteOrigin(), path) : undefined,
     });
-  }, [t, i18n.language, brandName, pathname, page, override]);
+  }, [t, i18n.language, brandName, pathname, page, override, textsLoaded]);
   return null;
 }

@@ -2,6 +2,7 @@ import { toolPath } from "@app/shared/route-meta";
 import { useTranslation } from "react-i18next";
 import { useSiteConfig } from "@/lib/site-config";
 import { usePageMeta } from "./page-meta-store";
+import { useSeoTexts } from "./use-seo-texts";
 
 interface ToolSummary {
   id: string;
@@ -16,6 +17,8 @@ interface ToolSummary {
 export function useToolPageMeta(tool: ToolSummary | undefined, missing: boolean) {
   const { t } = useTranslation();
   const { brandName: brand } = useSiteConfig();
+  // Re-rendered when the titles arrive, so the texts below are in the reader's language.
+  useSeoTexts();
   usePageMeta(
     tool
       ? {

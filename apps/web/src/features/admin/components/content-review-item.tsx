@@ -1,3 +1,4 @@
+import "@/features/reviews/texts";
 import type { ModeratedReview } from "@app/shared/content";
 import { toolPath } from "@app/shared/route-meta";
 import { Eye, Flag } from "lucide-react";

@@ -1,3 +1,4 @@
+import "../verify-email-texts";
 import { MailCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
