@@ -91,6 +91,11 @@ export function LanguageMenu() {
       aria-expanded={false}
       data-state="closed"
       data-stand-in=""
+      // As Radix's trigger: pressed on pointerdown, so a press that the menu's arrival replaces
+      // mid-click still counts.
+      onPointerDown={(event) => {
+        if (event.button === 0 && !event.ctrlKey) setPressed(true);
+      }}
       onClick={() => setPressed(true)}
       onKeyDown={(event) => {
         if (event.key !== "ArrowDown") return;

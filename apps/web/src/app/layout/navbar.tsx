@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { Suspense, useEffect, useRef, useState } from "react";
+import { type KeyboardEvent, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
 import { PAD_PAGE_GUTTER } from "@/components/layout/page-gutter";
@@ -32,25 +32,24 @@ export function Navbar() {
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   // Escape, with focus in the header (not in a menu it opened), closes the mobile menu and
-  // returns focus to its toggle.
-  useEffect(() => {
-    if (!open) return;
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== "Escape" || !headerRef.current?.contains(document.activeElement)) return;
-      setOpen(false);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener("keydown", closeOnEscape);
-    return () => document.removeEventListener("keydown", closeOnEscape);
-  }, [open]);
+  // returns focus to its toggle. A handler on the header, not a listener added once the menu is
+  // open: that would miss an Escape pressed before the effect ran.
+  const closeOnEscape = (event: KeyboardEvent<HTMLElement>) => {
+    if (!open || event.key !== "Escape") return;
+    if (!headerRef.current?.contains(document.activeElement)) return;
+    setOpen(false);
+    toggleRef.current?.focus();
+  };
 
   // Close the mobile menu whenever the page changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger
   useEffect(() => setOpen(false), [pathname]);
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape for the controls inside it, not a control itself
     <header
       ref={headerRef}
+      onKeyDown={closeOnEscape}
       className={cn(
         "sticky top-0 z-40 border-slate-200 border-b bg-white/95 backdrop-blur",
         PAD_PAGE_GUTTER,

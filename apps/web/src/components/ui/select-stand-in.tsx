@@ -37,6 +37,11 @@ export function SelectStandIn({ className, valueText, onPress, ...props }: Selec
       data-stand-in=""
       className={cn(selectTriggerClass, className)}
       {...props}
+      // As the trigger it stands in for: pressed on pointerdown, so a press that the real trigger
+      // replaces mid-click still counts.
+      onPointerDown={(event) => {
+        if (event.button === 0 && !event.ctrlKey) onPress();
+      }}
       onClick={onPress}
       onKeyDown={(event) => {
         if (!OPEN_KEYS.includes(event.key)) return;
