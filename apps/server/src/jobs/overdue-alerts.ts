@@ -1,12 +1,11 @@
 import { LEAD_PROMISES } from "@app/shared/leads";
 import { dashboardPathFor } from "@app/shared/roles";
 import type { SiteConfig } from "@app/shared/site";
-import { and, eq, lt } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { consultations, overdueAlerts, toolSubmissions } from "../db/schema/leads.ts";
 import { enqueueEmails } from "../email/outbox.ts";
 import { type Fields, teamNotification } from "../email/templates.ts";
-import { promiseCutoffs } from "../modules/admin/business-days.ts";
+import { overdue } from "../modules/admin/overdue.ts";
 import { absoluteUrl } from "../modules/seo/public-url.ts";
 
 export interface OverdueAlertMail {
@@ -28,7 +27,6 @@ const MAX_PER_ALERT = 50;
 
 /** Consultations nobody has contacted within the promised hours, oldest first. */
 function waitingConsultations(db: Db, now: Date) {
-  const cutoff = promiseCutoffs(now).consultations;
   return db
     .select({
       id: consultations.id,
@@ -37,14 +35,13 @@ function waitingConsultations(db: Db, now: Date) {
       since: consultations.createdAt,
     })
     .from(consultations)
-    .where(and(eq(consultations.status, "pending"), lt(consultations.createdAt, cutoff)))
+    .where(overdue.consultations(now))
     .orderBy(consultations.createdAt)
     .limit(MAX_PER_ALERT);
 }
 
 /** Submissions in review longer than the promised business days (since they entered review). */
 function waitingSubmissions(db: Db, now: Date) {
-  const cutoff = promiseCutoffs(now).submissions;
   return db
     .select({
       id: toolSubmissions.id,
@@ -53,7 +50,7 @@ function waitingSubmissions(db: Db, now: Date) {
       since: toolSubmissions.updatedAt,
     })
     .from(toolSubmissions)
-    .where(and(eq(toolSubmissions.status, "pending"), lt(toolSubmissions.updatedAt, cutoff)))
+    .where(overdue.submissions(now))
     .orderBy(toolSubmissions.updatedAt)
     .limit(MAX_PER_ALERT);
 }

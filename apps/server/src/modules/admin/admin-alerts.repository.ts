@@ -1,12 +1,12 @@
 import type { AdminAlert } from "@app/shared/admin-analytics";
-import { and, eq, gte, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, isNotNull, or, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { reviewReports, toolRatings } from "../../db/schema/catalog.ts";
 import { emailOutbox } from "../../db/schema/email.ts";
 import { consultations, toolSubmissions } from "../../db/schema/leads.ts";
-import { promiseCutoffs } from "./business-days.ts";
+import { overdue } from "./overdue.ts";
 
 /** How many rows, and the earliest of `since` among them. */
 function countSince(since: PgColumn) {
@@ -18,16 +18,12 @@ function countSince(since: PgColumn) {
   };
 }
 
-/**
- * Submissions pending longer than the promised review time. A pending row's updated_at is when it
- * entered review (submitted, or resubmitted after changes were asked for).
- */
+/** Submissions pending longer than the promised review time. */
 function overdueSubmissions(db: Db, now: Date) {
-  const cutoff = promiseCutoffs(now).submissions;
   return db
     .select(countSince(toolSubmissions.updatedAt))
     .from(toolSubmissions)
-    .where(and(eq(toolSubmissions.status, "pending"), lt(toolSubmissions.updatedAt, cutoff)));
+    .where(overdue.submissions(now));
 }
 
 /** Consultation requests nobody has contacted within the promised hours. */
@@ -35,12 +31,7 @@ function overdueConsultations(db: Db, now: Date) {
   return db
     .select(countSince(consultations.createdAt))
     .from(consultations)
-    .where(
-      and(
-        eq(consultations.status, "pending"),
-        lt(consultations.createdAt, promiseCutoffs(now).consultations),
-      ),
-    );
+    .where(overdue.consultations(now));
 }
 
 /** Mail whose last attempt failed and is not sent yet (waiting to retry), or that was given up. */

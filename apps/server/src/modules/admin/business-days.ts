@@ -1,5 +1,3 @@
-import { LEAD_PROMISES } from "@app/shared/leads";
-
 const DAY_MS = 86_400_000;
 
 /** Saturday or Sunday, in UTC. */
@@ -25,16 +23,4 @@ export function businessDaysBefore(now: Date, days: number): Date {
     while (isWeekend(new Date(time))) time -= DAY_MS;
   }
   return new Date(time);
-}
-
-/**
- * The instants before which a request has waited longer than promised (SPEC §9): a consultation
- * not contacted within the promised hours, a submission not reviewed within the promised
- * business days. The admin's alerts and the alert e-mails both use these.
- */
-export function promiseCutoffs(now: Date): { consultations: Date; submissions: Date } {
-  return {
-    consultations: new Date(now.getTime() - LEAD_PROMISES.consultationContactHours * 3_600_000),
-    submissions: businessDaysBefore(now, LEAD_PROMISES.toolReviewMaxBusinessDays),
-  };
 }
