@@ -1,6 +1,6 @@
 import { RETENTION } from "@app/shared/retention";
 import { and, inArray, isNotNull, lt, ne, or, sql } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
+import { type Db, rowsOf } from "../db/client.ts";
 import { rateLimit, session, verification } from "../db/schema/auth.ts";
 import { analyticsEvents, requestQuota } from "../db/schema/catalog.ts";
 import { emailOutbox } from "../db/schema/email.ts";
@@ -17,6 +17,7 @@ export interface PurgeCounts {
 
 const hoursAgo = (hours: number) => sql`now() - make_interval(hours => ${hours})`;
 const daysAgo = (days: number) => sql`now() - make_interval(days => ${days})`;
+const monthsAgo = (months: number) => sql`now() - make_interval(months => ${months})`;
 
 /**
  * Deletes what the privacy notice says is kept only for a while (RETENTION): sessions and
@@ -63,26 +64,23 @@ export async function purgeExpiredData(db: Db): Promise<PurgeCounts> {
     .where(
       and(
         inArray(emailOutbox.status, ["sent", "failed"]),
-        lt(
-          emailOutbox.createdAt,
-          sql`now() - make_interval(months => ${RETENTION.emailRecordMonths})`,
-        ),
+        lt(emailOutbox.createdAt, monthsAgo(RETENTION.emailRecordMonths)),
       ),
     )
     .returning({ id: emailOutbox.id });
   // Past their period, events go; the daily aggregates they were counted into stay (migration
   // 0033: the delete trigger does not fire when the transaction says so).
+  // Counted in the database: a first run can delete years of events, too many ids to return.
   const events = await db.transaction(async (tx) => {
     await tx.execute(sql`set local app.keep_analytics_aggregates = 'on'`);
-    return tx
-      .delete(analyticsEvents)
-      .where(
-        lt(
-          analyticsEvents.createdAt,
-          sql`now() - make_interval(months => ${RETENTION.analyticsEventMonths})`,
-        ),
+    const gone = await tx.execute(sql`
+      with gone as (
+        delete from ${analyticsEvents}
+        where ${analyticsEvents.createdAt} < ${monthsAgo(RETENTION.analyticsEventMonths)}
+        returning 1
       )
-      .returning({ id: analyticsEvents.id });
+      select count(*)::int as n from gone`);
+    return rowsOf<{ n: number }>(gone)[0]?.n ?? 0;
   });
   return {
     sessions: sessions.length,
@@ -91,6 +89,6 @@ export async function purgeExpiredData(db: Db): Promise<PurgeCounts> {
     requestQuotas: requestQuotas.length,
     emailBodies: emailBodies.length,
     emailRecords: emailRecords.length,
-    analyticsEvents: events.length,
+    analyticsEvents: events,
   };
 }
