@@ -128,6 +128,8 @@ test.describe("catalogue", () => {
       dialog.getByRole("heading", { name: "Confirm your e-mail address" }),
     ).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Submit Review" })).toHaveCount(0);
+    // The address, in the sentence, kept left to right (as on Arabic pages).
+    await expect(dialog.locator('bdi[dir="ltr"]', { hasText: reviewer.email })).toBeVisible();
     await dialog.getByRole("button", { name: "Send the link again" }).click();
     await expect(page.getByText("Link sent. Check your inbox")).toBeVisible();
     await page.keyboard.press("Escape");

@@ -1,6 +1,7 @@
 import "../verify-email-texts";
 import { MailCheck } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
+import { LtrText } from "@/components/text/ltr-text";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { useSendVerificationEmail } from "../api/send-verification";
@@ -29,9 +30,8 @@ export function VerifyEmailNotice({ email, className }: VerifyEmailNoticeProps) 
         <MailCheck className="size-5 shrink-0" aria-hidden="true" />
         {t("verifyEmail.title")}
       </h2>
-      {/* First-strong isolates keep the address in its own order inside an Arabic sentence. */}
       <p className="break-words text-sm">
-        {t("verifyEmail.body", { email: `\u2068${email}\u2069` })}
+        <Trans i18nKey="verifyEmail.body" values={{ email }} components={{ email: <LtrText /> }} />
       </p>
       <Button
         type="button"
