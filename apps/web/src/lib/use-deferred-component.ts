@@ -67,3 +67,18 @@ export function useTakeOverFocus(trigger: RefObject<HTMLElement | null>, takeOve
     if (takeOver) trigger.current?.focus();
   }, []);
 }
+
+/**
+ * A stand-in's press, taken as the trigger it stands in for takes it: on pointerdown (Radix opens
+ * its menus and selects then), and on click for a press without a pointer (Enter, Space). So a
+ * press that the part's arrival cuts mid-click (pointerdown on the stand-in, click on the part)
+ * still counts. `press` may run twice for one press.
+ */
+export function standInPress(press: () => void) {
+  return {
+    onPointerDown: (event: { button: number; ctrlKey: boolean }) => {
+      if (event.button === 0 && !event.ctrlKey) press();
+    },
+    onClick: press,
+  };
+}

@@ -4,7 +4,7 @@ import { type ComponentProps, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { useLanguage } from "@/features/locale/hooks/use-language";
-import { deferred, useDeferredComponent } from "@/lib/use-deferred-component";
+import { deferred, standInPress, useDeferredComponent } from "@/lib/use-deferred-component";
 
 /**
  * Set across a language switch that has to load the page at the new address (the fallback when
@@ -91,12 +91,7 @@ export function LanguageMenu() {
       aria-expanded={false}
       data-state="closed"
       data-stand-in=""
-      // As Radix's trigger: pressed on pointerdown, so a press that the menu's arrival replaces
-      // mid-click still counts.
-      onPointerDown={(event) => {
-        if (event.button === 0 && !event.ctrlKey) setPressed(true);
-      }}
-      onClick={() => setPressed(true)}
+      {...standInPress(() => setPressed(true))}
       onKeyDown={(event) => {
         if (event.key !== "ArrowDown") return;
         event.preventDefault();

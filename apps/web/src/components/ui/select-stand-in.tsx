@@ -1,6 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { Direction } from "radix-ui";
 import type { ComponentProps } from "react";
+import { standInPress } from "@/lib/use-deferred-component";
 import { cn } from "@/lib/utils";
 
 /** SelectTrigger's look and its icon's, shared with the stand-in so both read the same. */
@@ -37,12 +38,7 @@ export function SelectStandIn({ className, valueText, onPress, ...props }: Selec
       data-stand-in=""
       className={cn(selectTriggerClass, className)}
       {...props}
-      // As the trigger it stands in for: pressed on pointerdown, so a press that the real trigger
-      // replaces mid-click still counts.
-      onPointerDown={(event) => {
-        if (event.button === 0 && !event.ctrlKey) onPress();
-      }}
-      onClick={onPress}
+      {...standInPress(onPress)}
       onKeyDown={(event) => {
         if (!OPEN_KEYS.includes(event.key)) return;
         event.preventDefault();
