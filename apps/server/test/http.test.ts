@@ -177,11 +177,17 @@ describe("single-page app", () => {
     expect(res.headers.get("cache-control")).toContain("immutable");
   });
 
-  it("preloads the Latin font on English pages only", async () => {
-    const preload =
-      '<link rel="preload" href="/assets/noto-sans-latin-wght-normal-Fx1.woff2" as="font" type="font/woff2" crossorigin>';
-    expect((await client(t).get("/marketplace")).body).toContain(preload);
-    expect((await client(t).get("/ar/marketplace")).body).not.toContain('rel="preload"');
+  it("preloads the Latin font on English pages, and the Arabic block's with it on Arabic ones", async () => {
+    const preload = (file: string) =>
+      `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin>`;
+    const english = (await client(t).get("/marketplace")).body;
+    expect(english).toContain(preload("noto-sans-latin-wght-normal-Fx1.woff2"));
+    expect(english.match(/rel="preload"/g)).toHaveLength(1);
+    const arabic = (await client(t).get("/ar/marketplace")).body;
+    expect(arabic).toContain(preload("noto-sans-arabic-core-wght-normal-Ar1.woff2"));
+    expect(arabic).toContain(preload("noto-sans-latin-wght-normal-Fx1.woff2"));
+    expect(arabic.match(/rel="preload"/g)).toHaveLength(2);
+    expect((await client(t).get("/hi/marketplace")).body).not.toContain('rel="preload"');
   });
 
   it("sends /index.html to the home page instead of the build's unfilled shell", async () => {
