@@ -9,6 +9,7 @@ import { preparePage, redirectToChosenLanguage } from "./app/prepare-page";
 import { reportHydrationMismatches } from "./lib/hydration-mismatch";
 import { initI18n } from "./lib/i18n";
 import { beginHydration } from "./lib/render-phase";
+import { warmUpFirstRender } from "./lib/warm-up";
 import "./fonts.css";
 import "./styles.css";
 
@@ -19,6 +20,7 @@ const { language } = splitLanguagePath(window.location.pathname);
 
 async function start(element: HTMLElement) {
   if (redirectToChosenLanguage(language)) return;
+  warmUpFirstRender(language);
   await initI18n(language);
   const { router, queryClient, serverRendered } = await preparePage(language);
   const app = (

@@ -34,6 +34,20 @@ describe("formatPercent and formatPrice", () => {
   });
 });
 
+describe("formatters made once", () => {
+  it("keep each language's and each option's own, whatever came before", () => {
+    // Made once per language and options (lib/format.ts): interleaved calls must not share one.
+    for (let round = 0; round < 2; round += 1) {
+      expect(formatPrice(49, "USD", "en")).toBe("$49.00");
+      expect(formatPrice(49, "EUR", "en")).toBe("€49.00");
+      expect(formatNumber(1234567, "hi")).toBe("12,34,567");
+      expect(formatNumber(1234567, "en")).toBe("1,234,567");
+      expect(formatRating(4, "en")).toBe("4.0");
+      expect(formatNumber(4, "en")).toBe("4");
+    }
+  });
+});
+
 describe("formatDate", () => {
   const iso = "2025-03-04T10:00:00.000Z";
 

@@ -3,13 +3,37 @@
  * place the app formats them (digits, separators and date order follow `language`).
  */
 
+/**
+ * Each formatter is made once per language and options: making one costs far more than using it
+ * (a page of 24 tool cards made 24 currency formatters while hydrating, on a phone's main thread).
+ */
+const formatters = new Map<string, unknown>();
+
+function cached<T>(kind: string, language: string, options: object, make: () => T): T {
+  const key = `${kind} ${language} ${JSON.stringify(options)}`;
+  let formatter = formatters.get(key) as T | undefined;
+  if (formatter === undefined) {
+    formatter = make();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+function numberFormat(language: string, options: Intl.NumberFormatOptions = {}) {
+  return cached("number", language, options, () => new Intl.NumberFormat(language, options));
+}
+
+function dateTimeFormat(language: string, options: Intl.DateTimeFormatOptions) {
+  return cached("date", language, options, () => new Intl.DateTimeFormat(language, options));
+}
+
 export function formatNumber(value: number, language: string): string {
-  return new Intl.NumberFormat(language).format(value);
+  return numberFormat(language).format(value);
 }
 
 /** An average rating with exactly one decimal, as the spec shows it: 4 -> "4.0". */
 export function formatRating(value: number, language: string): string {
-  return new Intl.NumberFormat(language, {
+  return numberFormat(language, {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
   }).format(value);
@@ -17,37 +41,33 @@ export function formatRating(value: number, language: string): string {
 
 /** A share as a percentage: 0.4 -> "40%" (Arabic puts the sign where its readers expect it). */
 export function formatPercent(fraction: number, language: string): string {
-  return new Intl.NumberFormat(language, { style: "percent", maximumFractionDigits: 1 }).format(
-    fraction,
-  );
+  return numberFormat(language, { style: "percent", maximumFractionDigits: 1 }).format(fraction);
 }
 
 /** An amount of money in an ISO 4217 currency, e.g. (49, "USD") -> "$49.00" in English. */
 export function formatPrice(amount: number, currency: string, language: string): string {
-  return new Intl.NumberFormat(language, { style: "currency", currency }).format(amount);
+  return numberFormat(language, { style: "currency", currency }).format(amount);
 }
 
 /** A calendar date from an ISO timestamp; "" for a value that is not a date. */
 export function formatDate(iso: string, language: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
-  return new Intl.DateTimeFormat(language, { dateStyle: "medium" }).format(date);
+  return dateTimeFormat(language, { dateStyle: "medium" }).format(date);
 }
 
 /** A date and time of day from an ISO timestamp, in the reader's zone; "" for a non-date. */
 export function formatDateTime(iso: string, language: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
-  return new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(
-    date,
-  );
+  return dateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(date);
 }
 
 /** A UTC calendar day ("2026-11-23") as a short date ("Nov 23"), the same day in every time zone. */
 export function formatDay(isoDay: string, language: string): string {
   const date = new Date(`${isoDay}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return "";
-  return new Intl.DateTimeFormat(language, {
+  return dateTimeFormat(language, {
     month: "short",
     day: "numeric",
     timeZone: "UTC",
@@ -67,7 +87,12 @@ export function formatTimeAgo(iso: string, language: string, now = Date.now()): 
     ["hour", 3_600],
     ["minute", 60],
   ];
-  const format = new Intl.RelativeTimeFormat(language, { numeric: "auto" });
+  const format = cached(
+    "relative",
+    language,
+    {},
+    () => new Intl.RelativeTimeFormat(language, { numeric: "auto" }),
+  );
   for (const [unit, size] of units) {
     if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
   }
@@ -76,7 +101,12 @@ export function formatTimeAgo(iso: string, language: string, now = Date.now()): 
 
 /** "A, B and C" in the reader's language. */
 export function formatList(items: readonly string[], language: string): string {
-  return new Intl.ListFormat(language, { type: "conjunction" }).format(items);
+  return cached(
+    "list",
+    language,
+    {},
+    () => new Intl.ListFormat(language, { type: "conjunction" }),
+  ).format(items);
 }
 
 /** Languages vendors list; their English names map back to these codes. */
@@ -108,17 +138,21 @@ export function formatLanguageName(englishName: string, language: string): strin
   ]);
   const code = codeByEnglishName.get(englishName.trim().toLowerCase());
   if (!code) return englishName;
-  return new Intl.DisplayNames(language, { type: "language" }).of(code) ?? englishName;
+  return (
+    cached("names", language, {}, () => new Intl.DisplayNames(language, { type: "language" })).of(
+      code,
+    ) ?? englishName
+  );
 }
 
 /** A calendar year without grouping separators ("2030", not "2,030"), in the language's digits. */
 export function formatYear(year: number, language: string): string {
-  return new Intl.NumberFormat(language, { useGrouping: false }).format(year);
+  return numberFormat(language, { useGrouping: false }).format(year);
 }
 
 /** A date written out in full ("March 7, 2025"). */
 export function formatLongDate(date: Date, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: "long" }).format(date);
+  return dateTimeFormat(language, { dateStyle: "long" }).format(date);
 }
 
 /** The local calendar date as YYYY-MM-DD, for a <time dateTime> attribute. */
@@ -129,7 +163,7 @@ export function isoDate(date: Date): string {
 
 /** A large amount in short form, e.g. (50_000_000, "INR") -> "₹50M" in English. */
 export function formatCompactCurrency(amount: number, currency: string, language: string): string {
-  return new Intl.NumberFormat(language, {
+  return numberFormat(language, {
     style: "currency",
     currency,
     notation: "compact",

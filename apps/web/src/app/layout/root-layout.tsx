@@ -3,6 +3,7 @@ import { Outlet } from "react-router";
 import { PAD_PAGE_GUTTER, PAGE_GUTTER } from "@/components/layout/page-gutter";
 import { CookieBanner } from "@/features/cookie-consent/components/cookie-banner";
 import { RouteMeta } from "@/features/seo/route-meta";
+import { HydrateLater } from "@/lib/hydrate-later";
 import { cn } from "@/lib/utils";
 import { Footer } from "./footer";
 import { MobileActionBar } from "./mobile-action-bar";
@@ -28,12 +29,17 @@ export function RootLayout() {
       >
         <Outlet />
       </main>
-      <Footer />
+      {/* Each after the page's own content has hydrated, in a task of its own. */}
+      <HydrateLater>
+        <Footer />
+      </HydrateLater>
       {/* The fixed call, demo and WhatsApp buttons, in a landmark of their own. */}
-      <aside aria-label={t("a11y.quickActions")}>
-        <MobileActionBar />
-        <WhatsAppButton />
-      </aside>
+      <HydrateLater>
+        <aside aria-label={t("a11y.quickActions")}>
+          <MobileActionBar />
+          <WhatsAppButton />
+        </aside>
+      </HydrateLater>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { HomeHero } from "@/features/home/components/home-hero";
 import { ImpactStats } from "@/features/home/components/impact-stats";
 import { QuoteCarousel } from "@/features/home/components/quote-carousel";
 import { WhyChoose } from "@/features/home/components/why-choose";
+import { HydrateLater } from "@/lib/hydrate-later";
 import homeEn from "@/locales/home/en.json";
 import { addPageTexts } from "@/locales/page-english";
 
@@ -13,10 +14,19 @@ export function Component() {
   return (
     <>
       <HomeHero />
-      <ImpactStats />
-      <WhyChoose />
-      <QuoteCarousel />
-      <FinalCta />
+      {/* Below the fold on a phone: each hydrates in a task of its own. */}
+      <HydrateLater>
+        <ImpactStats />
+      </HydrateLater>
+      <HydrateLater>
+        <WhyChoose />
+      </HydrateLater>
+      <HydrateLater>
+        <QuoteCarousel />
+      </HydrateLater>
+      <HydrateLater>
+        <FinalCta />
+      </HydrateLater>
     </>
   );
 }

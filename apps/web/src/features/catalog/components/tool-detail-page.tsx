@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
 import { useTrackEventOnce } from "@/features/analytics/hooks/use-track-event-once";
 import { useToolPageMeta } from "@/features/seo/use-tool-page-meta";
+import { HydrateLater } from "@/lib/hydrate-later";
 import { useTool } from "../api/get-tool";
 import { ToolHeader } from "./tool-header";
 import { ToolNotFound } from "./tool-not-found";
@@ -37,12 +38,17 @@ export function ToolDetailPage({ idOrSlug }: { idOrSlug: string }) {
       {/* The side card comes first, so on phones the price and the calls to action sit right under
           the header; from lg up the grid places it in the column beside the tabs. */}
       <div className="grid gap-8 lg:grid-cols-3">
-        <aside aria-label={t("tool.sideCardLabel")} className="lg:col-start-3 lg:row-start-1">
-          <ToolSideCard tool={tool} />
-        </aside>
-        <div className="min-w-0 lg:col-span-2 lg:col-start-1 lg:row-start-1">
-          <ToolTabs tool={tool} />
-        </div>
+        {/* Each hydrates in a task of its own after the header. */}
+        <HydrateLater>
+          <aside aria-label={t("tool.sideCardLabel")} className="lg:col-start-3 lg:row-start-1">
+            <ToolSideCard tool={tool} />
+          </aside>
+        </HydrateLater>
+        <HydrateLater>
+          <div className="min-w-0 lg:col-span-2 lg:col-start-1 lg:row-start-1">
+            <ToolTabs tool={tool} />
+          </div>
+        </HydrateLater>
       </div>
     </div>
   );

@@ -1,11 +1,15 @@
 import type { ToolListResponse } from "@app/shared/catalog-schemas";
+import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
+import { HydrateLater } from "@/lib/hydrate-later";
 import { ToolCard } from "./tool-card";
 import { ToolCardSkeleton } from "./tool-card-skeleton";
 
 const SKELETON_CARDS = ["a", "b", "c", "d", "e", "f"];
 const GRID = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3";
+/** Cards a phone shows before scrolling hydrate with the page; each other card in a task of its own. */
+const CARDS_HYDRATED_FIRST = 2;
 
 interface ToolResultsProps {
   data: ToolListResponse | undefined;
@@ -55,11 +59,18 @@ export function ToolResults({ data, isPending, isError, isUpdating, onRetry }: T
       className={isUpdating ? "opacity-60 transition-opacity" : "transition-opacity"}
     >
       <ul className={GRID} aria-label={t("marketplace.resultsLabel")}>
-        {data.items.map((tool) => (
-          <li key={tool.id} className="grid">
-            <ToolCard tool={tool} />
-          </li>
-        ))}
+        {data.items.map((tool, position) => {
+          const card = (
+            <li className="grid">
+              <ToolCard tool={tool} />
+            </li>
+          );
+          return position < CARDS_HYDRATED_FIRST ? (
+            <Fragment key={tool.id}>{card}</Fragment>
+          ) : (
+            <HydrateLater key={tool.id}>{card}</HydrateLater>
+          );
+        })}
       </ul>
     </div>
   );

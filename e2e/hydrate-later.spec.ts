@@ -1,0 +1,122 @@
+import type { BrowserContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+
+/**
+ * Parts of a page a phone shows only after scrolling hydrate in tasks of their own after the rest
+ * (apps/web/src/lib/hydrate-later.tsx): onto the server's own elements, not drawn again, and each
+ * answering once the page is interactive.
+ */
+
+const FROM_SERVER = "__fromServer";
+
+/**
+ * Opens `path` with the app's scripts held back, marks the server's elements that `selector`
+ * finds, then lets the scripts run and waits until the page is interactive. A page of its own:
+ * the test's page waits for interactivity on arrival, which a held script never reaches.
+ */
+async function openMarked(context: BrowserContext, path: string, selector: string) {
+  const page = await context.newPage();
+  await page.addInitScript(() => localStorage.setItem("cookie-consent", "accepted"));
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: "commit" });
+  await page.locator("footer").waitFor({ state: "attached" });
+  const marked = await page.locator(selector).evaluateAll((elements, key) => {
+    for (const element of elements) Object.assign(element, { [key]: true });
+    return elements.length;
+  }, FROM_SERVER);
+  release();
+  await page.locator("fieldset[data-hydrating]").waitFor({ state: "detached" });
+  return { page, marked };
+}
+
+/** How many of the elements `selector` finds now are not the server's own. */
+function redrawn(page: Page, selector: string) {
+  return page
+    .locator(selector)
+    .evaluateAll(
+      (elements, key) => elements.filter((element) => !(key in element)).length,
+      FROM_SERVER,
+    );
+}
+
+test("the home page's later sections, footer and quick actions keep the server's elements and work", async ({
+  context,
+}) => {
+  const parts = "main > section, footer, aside";
+  const { page, marked } = await openMarked(context, "/", parts);
+  expect(marked).toBeGreaterThanOrEqual(7);
+  expect(await redrawn(page, parts)).toBe(0);
+
+  const track = page.locator("section[aria-labelledby=home-insights-title] .transition-transform");
+  await expect(track).toHaveAttribute("style", /translateX\(0%\)/);
+  await page.getByRole("button", { name: "Show quote 3" }).click();
+  await expect(track).toHaveAttribute("style", /translateX\(-200%\)/);
+
+  // A footer link moves within the app, without a full load.
+  await page.evaluate(() => Object.assign(window, { stay: true }));
+  await page.getByRole("contentinfo").getByRole("link", { name: "Mission" }).click();
+  await expect(page).toHaveURL(/\/mission$/);
+  expect(await page.evaluate(() => "stay" in window)).toBe(true);
+  await page.close();
+});
+
+test("a marketplace card far down the page is the server's and answers a press", async ({
+  context,
+}) => {
+  const { page, marked } = await openMarked(context, "/marketplace", "main ul > li");
+  expect(marked).toBeGreaterThan(10);
+  expect(await redrawn(page, "main ul > li")).toBe(0);
+
+  await page
+    .getByRole("list", { name: "AI solutions" })
+    .locator(":scope > li")
+    .nth(10)
+    .getByRole("button", { name: "Save to favorites" })
+    .click();
+  await expect(page.getByText("Sign in required")).toBeVisible();
+  await page.close();
+});
+
+test("a tool page's side card and tabs are the server's and switch", async ({
+  context,
+  request,
+}) => {
+  const { items } = (await (await request.get("/api/tools?sort=reviews&pageSize=1")).json()) as {
+    items: { id: string }[];
+  };
+  const parts = "main aside, main [role=tablist]";
+  const { page, marked } = await openMarked(context, `/tool/${items[0]?.id}`, parts);
+  expect(marked).toBe(2);
+  expect(await redrawn(page, parts)).toBe(0);
+
+  const reviews = page.getByRole("tab", { name: /Reviews/ });
+  await reviews.click();
+  await expect(reviews).toHaveAttribute("aria-selected", "true");
+  await page.close();
+});
+
+test("a later part whose server HTML differs from its hydrating render reports it on the console", async ({
+  page,
+  consoleErrors,
+}) => {
+  // The footer, hydrated in a later task, arrives as another element.
+  await page.route("**/about", async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text())
+      .replace(/<footer([^>]*)>/, "<div$1>")
+      .replace("</footer>", "</div>");
+    await route.fulfill({ response, body: html });
+  });
+  await page.goto("/about");
+  await expect
+    .poll(() => consoleErrors.filter((text) => text.startsWith("Hydration mismatch")).length)
+    .toBeGreaterThan(0);
+  consoleErrors.splice(0, consoleErrors.length);
+});
