@@ -1,8 +1,5 @@
 import type { ReactNode } from "react";
-import { useSyncExternalStore } from "react";
-import { rendersServerHtml, subscribeToRenderPhase } from "@/lib/render-phase";
-
-const hydrated = () => !rendersServerHtml();
+import { useHydrated } from "@/lib/use-hydrated";
 
 /**
  * Holds every button, field and select of the server's HTML disabled until React has hydrated
@@ -13,7 +10,7 @@ const hydrated = () => !rendersServerHtml();
  * controls from looking disabled meanwhile. A page the browser renders itself is enabled at once.
  */
 export function HydrationGate({ children }: { children: ReactNode }) {
-  const enabled = useSyncExternalStore(subscribeToRenderPhase, hydrated, () => false);
+  const enabled = useHydrated();
   return (
     <fieldset
       // Only for its `disabled`: no group around the whole page for assistive technology.

@@ -1,5 +1,6 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { rendersServerHtml } from "./render-phase";
+import { useAfterHydration } from "./use-hydrated";
 
 /**
  * Today in the reader's time zone. Null while the server's HTML is rendered or hydrated: the
@@ -8,8 +9,6 @@ import { rendersServerHtml } from "./render-phase";
  */
 export function useToday(): Date | null {
   const [today, setToday] = useState<Date | null>(() => (rendersServerHtml() ? null : new Date()));
-  useEffect(() => {
-    setToday((current) => current ?? new Date());
-  }, []);
+  useAfterHydration(() => setToday((current) => current ?? new Date()));
   return today;
 }

@@ -21,7 +21,10 @@ export function RootLayout() {
       <SkipLink targetId="main" />
       {/* Early in the tab order so keyboard users meet it first; it is drawn at the bottom. */}
       <CookieBanner />
-      <Navbar />
+      {/* The header, and each part below, in a task of its own after the page's first screen. */}
+      <HydrateLater>
+        <Navbar />
+      </HydrateLater>
       <main
         id="main"
         tabIndex={-1}
@@ -29,7 +32,6 @@ export function RootLayout() {
       >
         <Outlet />
       </main>
-      {/* Each after the page's own content has hydrated, in a task of its own. */}
       <HydrateLater>
         <Footer />
       </HydrateLater>

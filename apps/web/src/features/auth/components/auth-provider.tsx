@@ -2,6 +2,7 @@ import type { Profile } from "@app/shared/auth-schemas";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { createContext, useEffect, useMemo } from "react";
+import { useHydrated } from "@/lib/use-hydrated";
 import { meQueryOptions } from "../api/get-me";
 import { onSessionBroadcast } from "../lib/auth-channel";
 
@@ -17,10 +18,13 @@ export const AuthContext = createContext<AuthContextValue | null>(null);
 /**
  * The session is the /api/me query: refetched on focus, every minute and whenever another tab
  * signs in or out. A failed check (server down) keeps the last known state instead of an error.
+ * Loading, as the server's HTML has it, until that HTML is hydrated whole: a part hydrated later
+ * must render what the server did (see useAfterHydration).
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const { data, isPending } = useQuery(meQueryOptions);
+  const hydrated = useHydrated();
 
   useEffect(
     () =>
@@ -31,10 +35,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const value = useMemo<AuthContextValue>(() => {
-    if (isPending) return { status: "loading", user: null };
+    if (isPending || !hydrated) return { status: "loading", user: null };
     const user = data ?? null;
     return { status: user ? "signed-in" : "signed-out", user };
-  }, [data, isPending]);
+  }, [data, isPending, hydrated]);
 
   return <AuthContext value={value}>{children}</AuthContext>;
 }

@@ -1,7 +1,8 @@
 import { STORAGE_KEYS } from "@app/shared/i18n";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { rendersServerHtml } from "@/lib/render-phase";
 import { readStorage, writeStorage } from "@/lib/storage";
+import { useAfterHydration } from "@/lib/use-hydrated";
 
 export type CookieChoice = "accepted" | "declined";
 
@@ -18,9 +19,9 @@ export function useCookieConsent() {
   const [choice, setChoice] = useState<CookieChoice | null | undefined>(() =>
     rendersServerHtml() ? undefined : storedChoice(),
   );
-  useEffect(() => {
-    setChoice((current) => (current === undefined ? storedChoice() : current));
-  }, []);
+  useAfterHydration(() =>
+    setChoice((current) => (current === undefined ? storedChoice() : current)),
+  );
 
   const choose = useCallback((next: CookieChoice) => {
     writeStorage(STORAGE_KEYS.cookieConsent, next);

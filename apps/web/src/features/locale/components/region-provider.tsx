@@ -1,10 +1,11 @@
 import type { Region } from "@app/shared/i18n";
 import { STORAGE_KEYS } from "@app/shared/i18n";
 import type { ReactNode } from "react";
-import { createContext, useCallback, useEffect, useMemo, useState } from "react";
+import { createContext, useCallback, useMemo, useState } from "react";
 import { browserRegionSignals, resolveRegion } from "@/lib/region";
 import { rendersServerHtml } from "@/lib/render-phase";
 import { readStorage, writeStorage } from "@/lib/storage";
+import { useAfterHydration } from "@/lib/use-hydrated";
 
 export interface RegionContextValue {
   region: Region;
@@ -27,9 +28,9 @@ export function RegionProvider({ children }: { children: ReactNode }) {
   const [region, setState] = useState<Region>(() =>
     rendersServerHtml() ? "global" : initialRegion(),
   );
-  useEffect(() => {
-    setState((current) => (current === "global" ? initialRegion() : current));
-  }, []);
+  useAfterHydration(() =>
+    setState((current) => (current === "global" ? initialRegion() : current)),
+  );
 
   const setRegion = useCallback((next: Region) => {
     writeStorage(STORAGE_KEYS.region, next);
