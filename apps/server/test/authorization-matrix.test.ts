@@ -93,6 +93,15 @@ const MATRIX: Record<string, Entry> = {
     body: { email: "someone-else@example.com" },
   },
   "GET /api/auth/verify-email": { access: "public" },
+  "POST /api/auth/request-password-reset": {
+    access: "public",
+    body: { email: "nobody-here@example.com" },
+  },
+  "GET /api/auth/reset-password/{token}": { access: "public" },
+  "POST /api/auth/reset-password": {
+    access: "public",
+    body: { token: "not-a-token", newPassword: "a-brand-new-passphrase-9" },
+  },
 };
 
 type Role = "anonymous" | "business" | "vendor" | "admin";

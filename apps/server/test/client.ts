@@ -88,19 +88,27 @@ export async function signedUp(
   return browser;
 }
 
-/** The link of the newest confirmation e-mail queued for `email`. */
-export async function confirmationLink(t: Pick<TestApp, "db">, email: string): Promise<URL> {
+/** The link of the newest e-mail of this template queued for `email`, the one to `apiPath`. */
+export async function mailedLink(
+  t: Pick<TestApp, "db">,
+  email: string,
+  template: string,
+  apiPath: string,
+): Promise<URL> {
   const [mail] = await t.db
     .select()
     .from(emailOutbox)
-    .where(
-      and(eq(emailOutbox.toAddress, email.toLowerCase()), eq(emailOutbox.template, "verify-email")),
-    )
+    .where(and(eq(emailOutbox.toAddress, email.toLowerCase()), eq(emailOutbox.template, template)))
     .orderBy(desc(emailOutbox.createdAt))
     .limit(1);
-  const href = mail?.text.match(/https?:\/\/\S+\/api\/auth\/verify-email\S+/)?.[0];
-  if (!href) throw new Error(`no confirmation link queued for ${email}`);
+  const href = mail?.text.match(new RegExp(`https?://\\S+${apiPath}\\S+`))?.[0];
+  if (!href) throw new Error(`no ${template} link queued for ${email}`);
   return new URL(href);
+}
+
+/** The link of the newest confirmation e-mail queued for `email`. */
+export function confirmationLink(t: Pick<TestApp, "db">, email: string): Promise<URL> {
+  return mailedLink(t, email, "verify-email", "/api/auth/verify-email");
 }
 
 /** Confirms an account's address the way its owner does: by opening the link we e-mailed. */

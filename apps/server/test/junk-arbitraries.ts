@@ -48,6 +48,11 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
     email: "fuzz@example.com",
     password: "correct-horse-battery-staple",
   },
+  "POST /api/auth/request-password-reset": { email: "fuzz@example.com" },
+  "POST /api/auth/reset-password": {
+    token: "a-token-from-no-link",
+    newPassword: "correct-horse-battery-staple",
+  },
 };
 
 const CONTROL = ["\u0000", "\u0001", "\u0008", "\u001b", "\u007f", "\u0085", "\u200f", "\ufeff"];

@@ -25,6 +25,16 @@ export type SignInInput = z.infer<typeof signInSchema>;
 /** Ask for a new e-mail confirmation link (the server decides where the link lands). */
 export const verificationEmailSchema = z.strictObject({ email: emailSchema });
 
+/** Ask for a link that sets a new password (the server decides where the link lands). */
+export const passwordResetRequestSchema = z.strictObject({ email: emailSchema });
+
+/** A new password, with the token from the reset link. */
+export const resetPasswordSchema = z.strictObject({
+  token: z.string().min(1).max(200),
+  newPassword: passwordSchema,
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
 export const signUpSchema = z.strictObject({
   name: z.string().trim().min(1, "Full name is required.").max(NAME_MAX_LENGTH),
   email: emailSchema,

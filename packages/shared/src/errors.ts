@@ -29,6 +29,8 @@ export const FIELD_ERROR_CODES = {
   passwordTooCommon: "password_too_common",
   alreadyExists: "already_exists",
   wrongPassword: "wrong_password",
+  // A reset link that expired, was used already or never existed.
+  invalidToken: "invalid_token",
 } as const;
 
 export interface ApiErrorBody {

@@ -14,6 +14,10 @@ export const AUTH_RATE_LIMIT = {
   signUpMax: 5,
   /** Requests for a new e-mail confirmation link. */
   verificationMax: 3,
+  /** Requests for a password-reset link. */
+  resetRequestMax: 3,
+  /** New passwords set from a reset link (each guess at a token is one). */
+  resetMax: 10,
 } as const;
 
 /**
@@ -25,3 +29,14 @@ export const ACCOUNT_SIGN_IN_LIMIT = { windowSeconds: 15 * 60, max: 10 } as cons
 
 /** E-mail confirmation: how long its link works, and how many links one address gets a day. */
 export const EMAIL_VERIFICATION = { linkHours: 24, mailsPerAddressPerDay: 5 } as const;
+
+/**
+ * Password reset: how long its link works (once), how many links one address gets a day, and
+ * the shortest time the request takes to answer, so an address with an account and one without
+ * take the same time (the work behind either is a few milliseconds).
+ */
+export const PASSWORD_RESET = {
+  linkMinutes: 60,
+  mailsPerAddressPerDay: 5,
+  answerFloorMs: 400,
+} as const;

@@ -26,6 +26,8 @@ const FIELD_OF: Record<string, { field: string; code: string }> = {
   // Changing the password (account settings).
   NEW_PASSWORD_TOO_COMMON: { field: "newPassword", code: FIELD_ERROR_CODES.passwordTooCommon },
   INVALID_PASSWORD: { field: "currentPassword", code: FIELD_ERROR_CODES.wrongPassword },
+  // Setting a new password from a reset link.
+  INVALID_TOKEN: { field: "token", code: FIELD_ERROR_CODES.invalidToken },
 };
 
 /** Our code for each status Better Auth answers with: ERROR_STATUS read backwards, first code wins. */

@@ -1,6 +1,13 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { changePasswordSchema, updateProfileSchema } from "@app/shared/account-schemas";
-import { signInSchema, signUpSchema, verificationEmailSchema } from "@app/shared/auth-schemas";
-import { ACCOUNT_SIGN_IN_LIMIT } from "@app/shared/limits";
+import {
+  passwordResetRequestSchema,
+  resetPasswordSchema,
+  signInSchema,
+  signUpSchema,
+  verificationEmailSchema,
+} from "@app/shared/auth-schemas";
+import { ACCOUNT_SIGN_IN_LIMIT, PASSWORD_RESET } from "@app/shared/limits";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import type { z } from "zod";
@@ -22,10 +29,14 @@ const BODY_SCHEMAS: Record<string, z.ZodType> = {
   "/api/auth/update-user": updateProfileSchema,
   "/api/auth/change-password": changePasswordSchema,
   "/api/auth/send-verification-email": verificationEmailSchema,
+  "/api/auth/request-password-reset": passwordResetRequestSchema,
+  "/api/auth/reset-password": resetPasswordSchema,
 };
 
 const ADMIN_PLUGIN_PREFIX = "/api/auth/admin/";
 const SIGN_IN_PATH = "/api/auth/sign-in/email";
+/** Answered no sooner than PASSWORD_RESET.answerFloorMs, with or without an account. */
+const RESET_REQUEST_PATH = "/api/auth/request-password-reset";
 
 /** Better Auth behind our contract: validated input, our client-IP header, our error shape. */
 export function authRoutes(auth: Auth, db: Db, options: { trustProxy: number }) {
@@ -42,6 +53,8 @@ export function authRoutes(auth: Auth, db: Db, options: { trustProxy: number }) 
     headers.delete(SIGN_UP_ROLE_HEADER);
 
     let request: Request;
+    /** When a valid reset request may be answered (performance.now()), or 0. */
+    let answerAt = 0;
     /** Sign-in: this account's attempts from this network (cleared by a success). */
     let accountKey: string | undefined;
     const schema = c.req.method === "POST" ? BODY_SCHEMAS[c.req.path] : undefined;
@@ -60,6 +73,9 @@ export function authRoutes(auth: Auth, db: Db, options: { trustProxy: number }) 
           "Some fields are invalid.",
           fieldErrors(parsed.error.issues),
         );
+      }
+      if (c.req.path === RESET_REQUEST_PATH) {
+        answerAt = performance.now() + PASSWORD_RESET.answerFloorMs;
       }
       const { role, ...body } = parsed.data as { role?: string; email?: string };
       if (c.req.path === SIGN_IN_PATH && body.email) {
@@ -92,6 +108,8 @@ export function authRoutes(auth: Auth, db: Db, options: { trustProxy: number }) 
     }
 
     const { response, databaseUnavailable } = await watchForOutage(() => auth.handler(request));
+    const wait = answerAt - performance.now();
+    if (wait > 0) await sleep(wait);
     if (response.status < 400) {
       // The count would run out on its own; a failure to clear it must not fail the sign-in.
       if (accountKey) {

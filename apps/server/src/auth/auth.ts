@@ -3,12 +3,14 @@ import {
   EMAIL_VERIFICATION,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  PASSWORD_RESET,
 } from "@app/shared/limits";
 import { DEFAULT_ROLE, SIGN_UP_ROLES } from "@app/shared/roles";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { admin } from "better-auth/plugins/admin";
+import { eq } from "drizzle-orm";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import * as authSchema from "../db/schema/auth.ts";
@@ -16,6 +18,7 @@ import type { Logger } from "../logger.ts";
 import { accessControl, roles } from "./access-control.ts";
 import { noteLoggedErrors } from "./database-watch.ts";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./password-policy.ts";
+import { passwordResetMailer } from "./password-reset-mail.ts";
 import { verificationMailer } from "./verification-mail.ts";
 
 /** Header our HTTP layer sets from the socket (or a trusted proxy); a client's own value is dropped. */
@@ -33,6 +36,7 @@ const SESSION_DAYS = 7;
 const COMMON_PASSWORD_CHECKS: Record<string, { field: string; code: string }> = {
   "/sign-up/email": { field: "password", code: "PASSWORD_TOO_COMMON" },
   "/change-password": { field: "newPassword", code: "NEW_PASSWORD_TOO_COMMON" },
+  "/reset-password": { field: "newPassword", code: "NEW_PASSWORD_TOO_COMMON" },
 };
 
 export function createAuth(config: Config, db: Db, logger: Logger) {
@@ -55,6 +59,18 @@ export function createAuth(config: Config, db: Db, logger: Logger) {
       autoSignIn: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
+      // A reset link works once, for an hour; setting the password ends every session.
+      sendResetPassword: passwordResetMailer(db, config),
+      resetPasswordTokenExpiresIn: PASSWORD_RESET.linkMinutes * 60,
+      revokeSessionsOnPasswordReset: true,
+      // Opening the link proved the address is the account's.
+      onPasswordReset: async ({ user }) => {
+        if (user.emailVerified) return;
+        await db
+          .update(authSchema.user)
+          .set({ emailVerified: true })
+          .where(eq(authSchema.user.id, user.id));
+      },
     },
     // Ratings, reviews and the consultation history by e-mail need a confirmed address; signing
     // in does not (the account works at once, and says what confirming unlocks).
@@ -86,6 +102,11 @@ export function createAuth(config: Config, db: Db, logger: Logger) {
           window: AUTH_RATE_LIMIT.windowSeconds,
           max: AUTH_RATE_LIMIT.verificationMax,
         },
+        "/request-password-reset": {
+          window: AUTH_RATE_LIMIT.windowSeconds,
+          max: AUTH_RATE_LIMIT.resetRequestMax,
+        },
+        "/reset-password": { window: AUTH_RATE_LIMIT.windowSeconds, max: AUTH_RATE_LIMIT.resetMax },
       },
     },
     advanced: {

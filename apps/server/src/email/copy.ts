@@ -35,6 +35,11 @@ export const EMAIL_COPY = {
     verifyLink: "Confirm it here (the link works for {hours} hours): {url}",
     verifyIgnore:
       "If you did not create an account with {brand}, ignore this e-mail: nothing happens.",
+    resetSubject: "Reset your {brand} password",
+    resetBody:
+      "Someone, hopefully you, asked to set a new password for the {brand} account with this address.",
+    resetLink: "Choose a new password here (the link works once, for {minutes} minutes): {url}",
+    resetIgnore: "If you did not ask for this, ignore this e-mail: your password stays as it is.",
     yourRequest: "What you sent us",
     questions: "Questions? Write to {email} or call {phone}.",
     signature: "The {brand} team",
@@ -89,6 +94,11 @@ export const EMAIL_COPY = {
       "يُرجى تأكيد أن هذا العنوان يخصّك. بعد تأكيده يمكنك تقييم الأدوات ومراجعتها، والاطلاع على طلبات الاستشارة المرسلة منه.",
     verifyLink: "أكّده من هنا (يعمل الرابط لمدة {hours} ساعة): {url}",
     verifyIgnore: "إن لم تُنشئ حسابًا لدى {brand}، فتجاهل هذه الرسالة ولن يحدث شيء.",
+    resetSubject: "إعادة تعيين كلمة المرور في {brand}",
+    resetBody:
+      "طلب أحدهم، ونأمل أن تكون أنت، تعيين كلمة مرور جديدة للحساب المرتبط بهذا العنوان لدى {brand}.",
+    resetLink: "اختر كلمة مرور جديدة من هنا (يعمل الرابط مرة واحدة لمدة {minutes} دقيقة): {url}",
+    resetIgnore: "إن لم تطلب ذلك، فتجاهل هذه الرسالة وستبقى كلمة مرورك كما هي.",
     yourRequest: "ما أرسلته إلينا",
     questions: "لديك أسئلة؟ راسلنا على {email} أو اتصل على {phone}.",
     signature: "فريق {brand}",
@@ -145,6 +155,11 @@ export const EMAIL_COPY = {
       "कृपया पुष्टि करें कि यह पता आपका है। पुष्टि के बाद आप टूल्स को रेटिंग और समीक्षा दे सकते हैं, और इस पते से भेजे गए परामर्श अनुरोध देख सकते हैं।",
     verifyLink: "यहाँ पुष्टि करें (लिंक {hours} घंटे तक काम करता है): {url}",
     verifyIgnore: "यदि आपने {brand} पर खाता नहीं बनाया है, तो इस ईमेल को अनदेखा करें: कुछ नहीं होगा।",
+    resetSubject: "अपना {brand} पासवर्ड रीसेट करें",
+    resetBody:
+      "किसी ने, उम्मीद है आपने, इस पते वाले {brand} खाते के लिए नया पासवर्ड सेट करने का अनुरोध किया है।",
+    resetLink: "यहाँ नया पासवर्ड चुनें (लिंक एक बार, {minutes} मिनट तक काम करता है): {url}",
+    resetIgnore: "यदि आपने यह अनुरोध नहीं किया है, तो इस ईमेल को अनदेखा करें: आपका पासवर्ड वही रहेगा।",
     yourRequest: "आपने हमें जो भेजा",
     questions: "कोई सवाल? {email} पर लिखें या {phone} पर कॉल करें।",
     signature: "{brand} टीम",

@@ -1,22 +1,32 @@
 import { changePasswordSchema, updateProfileSchema } from "@app/shared/account-schemas";
-import { signInSchema, signUpSchema, verificationEmailSchema } from "@app/shared/auth-schemas";
+import {
+  passwordResetRequestSchema,
+  resetPasswordSchema,
+  signInSchema,
+  signUpSchema,
+  verificationEmailSchema,
+} from "@app/shared/auth-schemas";
+import { PASSWORD_RESET } from "@app/shared/limits";
 import { type OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Env } from "hono";
 import { errorContent } from "../http/openapi-app.ts";
 
+type AuthBody =
+  | typeof signInSchema
+  | typeof signUpSchema
+  | typeof updateProfileSchema
+  | typeof changePasswordSchema
+  | typeof verificationEmailSchema
+  | typeof passwordResetRequestSchema
+  | typeof resetPasswordSchema;
+
+const json = <S extends AuthBody>(schema: S) => ({
+  required: true,
+  content: { "application/json": { schema } },
+});
+
 /** The auth endpoints are served by Better Auth behind our wrapper; describe the ones the app uses. */
 export function registerAuthPaths<E extends Env>(app: OpenAPIHono<E>) {
-  const json = (
-    schema:
-      | typeof signInSchema
-      | typeof signUpSchema
-      | typeof updateProfileSchema
-      | typeof changePasswordSchema
-      | typeof verificationEmailSchema,
-  ) => ({
-    required: true,
-    content: { "application/json": { schema } },
-  });
   app.openAPIRegistry.registerPath({
     method: "post",
     path: "/api/auth/sign-up/email",
@@ -115,6 +125,53 @@ export function registerAuthPaths<E extends Env>(app: OpenAPIHono<E>) {
     responses: {
       200: { description: "Every session ended" },
       401: errorContent("Not signed in"),
+    },
+  });
+  registerPasswordResetPaths(app);
+}
+
+/** Forgotten password: ask for a link, follow it, set a new password. */
+function registerPasswordResetPaths<E extends Env>(app: OpenAPIHono<E>) {
+  app.openAPIRegistry.registerPath({
+    method: "post",
+    path: "/api/auth/request-password-reset",
+    tags: ["Auth"],
+    summary: `Ask for a link that sets a new password. The same answer, after at least ${PASSWORD_RESET.answerFloorMs} ms, whether the address has an account or not; at most ${PASSWORD_RESET.mailsPerAddressPerDay} links per address a day, each working once for ${PASSWORD_RESET.linkMinutes} minutes`,
+    request: { body: json(passwordResetRequestSchema) },
+    responses: {
+      200: { description: "Accepted: a link is queued if the address has an account" },
+      400: errorContent("Invalid e-mail"),
+      429: errorContent("Too many requests"),
+    },
+  });
+  app.openAPIRegistry.registerPath({
+    method: "get",
+    path: "/api/auth/reset-password/{token}",
+    tags: ["Auth"],
+    summary:
+      "The link in the reset e-mail: checks the token and redirects to the page that sets the password",
+    request: {
+      params: z.object({ token: z.string() }),
+      query: z.object({ callbackURL: z.string() }),
+    },
+    responses: {
+      302: { description: "To callbackURL with `token=`, or with `error=INVALID_TOKEN`" },
+      400: errorContent("No callbackURL"),
+    },
+  });
+  app.openAPIRegistry.registerPath({
+    method: "post",
+    path: "/api/auth/reset-password",
+    tags: ["Auth"],
+    summary:
+      "Set a new password with the token from the reset link; the token is used up and every session of the account ends",
+    request: { body: json(resetPasswordSchema) },
+    responses: {
+      200: { description: "Password set; sign in with it" },
+      400: errorContent(
+        "Expired, used or unknown token (field `token`), or a short, long or common new password",
+      ),
+      429: errorContent("Too many attempts"),
     },
   });
 }
