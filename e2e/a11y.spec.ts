@@ -124,6 +124,17 @@ for (const lang of LANGUAGES) {
       await expectAccessible(page);
     });
 
+    test("the forgotten-password pages", async ({ page }) => {
+      await useLanguage(page, lang);
+      await gotoAndSettle(page, "/forgot-password", lang);
+      await expectAccessible(page);
+      await gotoAndSettle(page, "/reset-password?token=a-token-from-the-e-mail", lang);
+      await expect(page.locator('input[type="password"]')).toHaveCount(2);
+      await expectAccessible(page);
+      await gotoAndSettle(page, "/reset-password?error=INVALID_TOKEN", lang);
+      await expectAccessible(page);
+    });
+
     test("the 404 page, and the language menu open", async ({ page }) => {
       await useLanguage(page, lang);
       await gotoAndSettle(page, "/no/such/page", lang);

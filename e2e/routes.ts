@@ -9,6 +9,8 @@ export const PUBLIC_ROUTES = [
   "/digital-maturity",
   "/submit-tool",
   "/auth",
+  "/forgot-password",
+  "/reset-password",
   "/privacy",
   "/terms",
   "/regions/uae",

@@ -57,6 +57,14 @@ export const ROUTE_META_EN = {
       description:
         "Sign in to your {{brand}} account or create one to save tools, write reviews and follow your consultations.",
     },
+    forgotPassword: {
+      title: "Forgot your password? | {{brand}}",
+      description: "Get a link by e-mail to choose a new password for your {{brand}} account.",
+    },
+    resetPassword: {
+      title: "Choose a new password | {{brand}}",
+      description: "Set a new password for your {{brand}} account from the link we e-mailed you.",
+    },
     privacy: {
       title: "Privacy Policy | {{brand}}",
       description: "How {{brand}} collects, uses and protects your personal data.",
@@ -131,6 +139,8 @@ export const STATIC_ROUTES: readonly StaticRoute[] = [
   { path: "/digital-maturity", page: "digitalMaturity", indexed: true },
   { path: "/submit-tool", page: "submitTool", indexed: true },
   { path: "/auth", page: "auth", indexed: false },
+  { path: "/forgot-password", page: "forgotPassword", indexed: false },
+  { path: "/reset-password", page: "resetPassword", indexed: false },
   { path: "/privacy", page: "privacy", indexed: true },
   { path: "/terms", page: "terms", indexed: true },
   { path: "/dashboard/business", page: "dashboardBusiness", indexed: false },

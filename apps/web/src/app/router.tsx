@@ -34,6 +34,18 @@ const pages: RouteObject[] = [
   },
   { path: "auth", handle: metaHandle("auth"), lazy: () => import("./routes/auth") },
   {
+    path: "forgot-password",
+    handle: metaHandle("forgotPassword"),
+    lazy: async () => ({
+      Component: (await import("./routes/password-reset")).ForgotPasswordPage,
+    }),
+  },
+  {
+    path: "reset-password",
+    handle: metaHandle("resetPassword"),
+    lazy: async () => ({ Component: (await import("./routes/password-reset")).ResetPasswordPage }),
+  },
+  {
     path: "privacy",
     handle: metaHandle("privacy"),
     lazy: async () => ({ Component: (await import("./routes/legal")).PrivacyPage }),

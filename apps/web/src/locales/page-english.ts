@@ -5,6 +5,7 @@ import type homeEn from "./home/en.json";
 import type legalEn from "./legal/en.json";
 import type maturityEn from "./maturity/en.json";
 import type missionEn from "./mission/en.json";
+import type passwordResetEn from "./passwordReset/en.json";
 import type regionsEn from "./regions/en.json";
 import type reviewsEn from "./reviews/en.json";
 import type submitToolEn from "./submitTool/en.json";
@@ -29,6 +30,8 @@ export type PageEnglish = {
   reviews: typeof reviewsEn;
   /** Wherever an unconfirmed address is told why (features/auth/verify-email-texts.ts). */
   verifyEmail: typeof verifyEmailEn;
+  /** The forgotten-password and new-password pages. */
+  passwordReset: typeof passwordResetEn;
 };
 
 /**

@@ -1,7 +1,7 @@
 import { signInSchema } from "@app/shared/auth-schemas";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { TextField } from "@/components/form/text-field";
 import { Button } from "@/components/ui/button";
 import { failureText } from "@/lib/failure-text";
@@ -54,6 +54,12 @@ export function SignInForm() {
         error={fieldMessage(t, "currentPassword", errors.password)}
         {...register("password")}
       />
+      <Link
+        to="/forgot-password"
+        className="-mt-2 justify-self-end font-medium text-brand-700 text-sm underline underline-offset-2"
+      >
+        {t("auth.forgotPassword")}
+      </Link>
       <Button type="submit" size="lg" className="mt-2 w-full" disabled={busy}>
         {busy ? t("auth.submit.signingIn") : t("auth.submit.signIn")}
       </Button>
