@@ -189,6 +189,12 @@ describe("password reset", () => {
     });
     expect(wrong.body.error.fieldCodes).toEqual({ token: ["invalid_token"] });
 
+    // A link that would land anywhere but our reset page is not ours.
+    for (const elsewhere of ["", "https://evil.example/reset-password", "/account"]) {
+      const query = new URLSearchParams({ callbackURL: elsewhere });
+      expectError(await client(t).get(`${link.pathname}?${query}`), 400, "VALIDATION_FAILED");
+    }
+
     // Our checks first: no field of the caller's choosing (the server picks where links land).
     expectError(
       await client(t).post("/api/auth/request-password-reset", {

@@ -57,6 +57,21 @@ describe("ratings", () => {
     expect((await aggregate())?.count).toBe(1);
   });
 
+  it("counts every rating of many accounts that rate one tool at the same moment", async () => {
+    const raters = await Promise.all(Array.from({ length: 10 }, () => signedUp(t)));
+    for (let round = 0; round < 3; round += 1) {
+      const answers = await Promise.all(
+        raters.map((browser, i) => put(browser, { rating: ((i + round) % 5) + 1 })),
+      );
+      expect(answers.map((a) => a.status)).toEqual(raters.map(() => 200));
+    }
+    const ratings = await t.db.select().from(toolRatings).where(eq(toolRatings.solutionId, toolId));
+    const mean = ratings.reduce((sum, r) => sum + r.rating, 0) / ratings.length;
+    const row = await aggregate();
+    expect(row?.count).toBe(10);
+    expect(Number(row?.rating)).toBeCloseTo(mean, 2);
+  });
+
   it("returns my rating, or null", async () => {
     const ana = await signedUp(t);
     expect((await ana.get(`/api/tools/${toolId}/ratings/mine`)).body).toEqual({ rating: null });

@@ -20,6 +20,7 @@ import { unavailableResponse } from "../http/unavailable-response.ts";
 import { type Auth, CLIENT_IP_HEADER, SIGN_UP_ROLE_HEADER } from "./auth.ts";
 import { statusFor, toApiError } from "./auth-error-map.ts";
 import { watchForOutage } from "./database-watch.ts";
+import { isResetLanding } from "./password-reset-mail.ts";
 
 /** Bodies we check with the shared schemas before Better Auth sees them (strict: no unknown fields). */
 const BODY_SCHEMAS: Record<string, z.ZodType> = {
@@ -35,6 +36,8 @@ const BODY_SCHEMAS: Record<string, z.ZodType> = {
 
 const ADMIN_PLUGIN_PREFIX = "/api/auth/admin/";
 const SIGN_IN_PATH = "/api/auth/sign-in/email";
+/** The e-mailed reset link, `/reset-password/{token}?callbackURL=`. */
+const RESET_LINK_PREFIX = "/api/auth/reset-password/";
 /** Answered no sooner than PASSWORD_RESET.answerFloorMs, with or without an account. */
 const RESET_REQUEST_PATH = "/api/auth/request-password-reset";
 
@@ -46,6 +49,11 @@ export function authRoutes(auth: Auth, db: Db, options: { trustProxy: number }) 
     // admins manage users through /api/admin/users (modules/users).
     if (c.req.path.startsWith(ADMIN_PLUGIN_PREFIX)) {
       return errorResponse(c, "NOT_FOUND", `No API route ${c.req.method} ${c.req.path}.`);
+    }
+    // A reset link lands on our reset page only (Better Auth would send any other to its own
+    // error page).
+    if (c.req.path.startsWith(RESET_LINK_PREFIX) && !isResetLanding(c.req.query("callbackURL"))) {
+      return errorResponse(c, "VALIDATION_FAILED", "This is not a password-reset link of ours.");
     }
     const headers = new Headers(c.req.raw.headers);
     const ip = clientIp(c, options.trustProxy);

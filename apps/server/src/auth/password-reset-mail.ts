@@ -1,3 +1,5 @@
+import { LANGUAGES } from "@app/shared/i18n";
+import { localizedPath } from "@app/shared/language-path";
 import { PASSWORD_RESET } from "@app/shared/limits";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
@@ -11,6 +13,16 @@ export const PASSWORD_RESET_TEMPLATE = "password-reset";
  * here with `?token=` when it works, `?error=INVALID_TOKEN` when it does not.
  */
 export const RESET_LANDING_PATH = "/reset-password";
+
+/** Where the reset link may send its opener: the page, in each language. */
+const RESET_LANDINGS = new Set(
+  LANGUAGES.map(({ code }) => localizedPath(code, RESET_LANDING_PATH)),
+);
+
+/** Whether a reset link's `callbackURL` is one of ours (anything else is a forged link). */
+export function isResetLanding(callbackURL: string | undefined): boolean {
+  return callbackURL !== undefined && RESET_LANDINGS.has(callbackURL);
+}
 
 /** Better Auth's `sendResetPassword`: the link that sets a new password, through the outbox. */
 export function passwordResetMailer(db: Db, config: Pick<Config, "site">) {

@@ -156,7 +156,7 @@ function registerPasswordResetPaths<E extends Env>(app: OpenAPIHono<E>) {
     },
     responses: {
       302: { description: "To callbackURL with `token=`, or with `error=INVALID_TOKEN`" },
-      400: errorContent("No callbackURL"),
+      400: errorContent("callbackURL is not the reset page (/reset-password, /ar/… or /hi/…)"),
     },
   });
   app.openAPIRegistry.registerPath({
