@@ -23,6 +23,9 @@ async function start(element: HTMLElement) {
   warmUpFirstRender(language);
   await initI18n(language);
   const { router, queryClient, serverRendered } = await preparePage(language);
+  // The page's module was just evaluated, in this task; hydration starts in the next one, so
+  // the two do not add up to one long task.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const app = (
     <StrictMode>
       <App router={router} queryClient={queryClient} />
