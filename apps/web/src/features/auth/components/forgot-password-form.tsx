@@ -4,7 +4,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { MailCheck } from "lucide-react";
 import { useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
-import { TextField } from "@/components/form/text-field";
 import { LtrText } from "@/components/text/ltr-text";
 import { Button } from "@/components/ui/button";
 import { failureText } from "@/lib/failure-text";
@@ -12,6 +11,7 @@ import { toast } from "@/lib/toast";
 import { useFocusedForm } from "@/lib/use-focused-form";
 import { useRequestPasswordReset } from "../api/password-reset";
 import { fieldMessage } from "../lib/field-messages";
+import { AuthSubmitButton, EmailField } from "./auth-fields";
 
 /**
  * Asks for a reset link. The answer is the same whether the address has an account or not, so
@@ -69,17 +69,12 @@ export function ForgotPasswordForm() {
   const busy = request.isPending;
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <TextField
-        label={t("auth.fields.email")}
-        type="email"
-        autoComplete="email"
-        placeholder={t("auth.placeholders.email")}
-        error={fieldMessage(t, "email", errors.email)}
-        {...register("email")}
+      <EmailField error={fieldMessage(t, "email", errors.email)} {...register("email")} />
+      <AuthSubmitButton
+        busy={busy}
+        label={t("passwordReset.forgot.submit")}
+        busyLabel={t("passwordReset.forgot.sending")}
       />
-      <Button type="submit" size="lg" className="mt-2 w-full" disabled={busy}>
-        {busy ? t("passwordReset.forgot.sending") : t("passwordReset.forgot.submit")}
-      </Button>
     </form>
   );
 }

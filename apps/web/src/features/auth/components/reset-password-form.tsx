@@ -18,6 +18,7 @@ import { useResetPassword } from "../api/password-reset";
 import { broadcastSessionChange } from "../lib/auth-channel";
 import { fieldMessage, PASSWORDS_MISMATCH } from "../lib/field-messages";
 import { clearSession } from "../lib/session-cache";
+import { AuthSubmitButton } from "./auth-fields";
 
 const formSchema = z.object({
   newPassword: resetPasswordSchema.shape.newPassword,
@@ -108,9 +109,11 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         error={fieldMessage(t, "confirmPassword", errors.confirmPassword)}
         {...register("confirmPassword")}
       />
-      <Button type="submit" size="lg" className="mt-2 w-full" disabled={busy}>
-        {busy ? t("passwordReset.reset.submitting") : t("passwordReset.reset.submit")}
-      </Button>
+      <AuthSubmitButton
+        busy={busy}
+        label={t("passwordReset.reset.submit")}
+        busyLabel={t("passwordReset.reset.submitting")}
+      />
     </form>
   );
 }

@@ -3,12 +3,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { TextField } from "@/components/form/text-field";
-import { Button } from "@/components/ui/button";
 import { failureText } from "@/lib/failure-text";
 import { toast } from "@/lib/toast";
 import { useFocusedForm } from "@/lib/use-focused-form";
 import { useSignIn } from "../api/sign-in";
 import { fieldMessage } from "../lib/field-messages";
+import { AuthSubmitButton, EmailField } from "./auth-fields";
 
 export function SignInForm() {
   const { t } = useTranslation();
@@ -39,14 +39,7 @@ export function SignInForm() {
   const busy = signIn.isPending;
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <TextField
-        label={t("auth.fields.email")}
-        type="email"
-        autoComplete="email"
-        placeholder={t("auth.placeholders.email")}
-        error={fieldMessage(t, "email", errors.email)}
-        {...register("email")}
-      />
+      <EmailField error={fieldMessage(t, "email", errors.email)} {...register("email")} />
       <TextField
         label={t("auth.fields.password")}
         type="password"
@@ -60,9 +53,11 @@ export function SignInForm() {
       >
         {t("auth.forgotPassword")}
       </Link>
-      <Button type="submit" size="lg" className="mt-2 w-full" disabled={busy}>
-        {busy ? t("auth.submit.signingIn") : t("auth.submit.signIn")}
-      </Button>
+      <AuthSubmitButton
+        busy={busy}
+        label={t("auth.submit.signIn")}
+        busyLabel={t("auth.submit.signingIn")}
+      />
     </form>
   );
 }

@@ -4,7 +4,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { TextField } from "@/components/form/text-field";
-import { Button } from "@/components/ui/button";
 import { isApiError } from "@/lib/api-error";
 import { applyServerErrors } from "@/lib/apply-server-errors";
 import { failureText } from "@/lib/failure-text";
@@ -12,6 +11,7 @@ import { toast } from "@/lib/toast";
 import { useFocusedForm } from "@/lib/use-focused-form";
 import { useSignUp } from "../api/sign-up";
 import { fieldMessage, PASSWORDS_MISMATCH } from "../lib/field-messages";
+import { AuthSubmitButton, EmailField } from "./auth-fields";
 import { RoleChoice } from "./role-choice";
 
 const signUpFormSchema = signUpSchema.extend({
@@ -77,14 +77,7 @@ export function SignUpForm() {
         error={fieldMessage(t, "name", errors.name)}
         {...register("name")}
       />
-      <TextField
-        label={t("auth.fields.email")}
-        type="email"
-        autoComplete="email"
-        placeholder={t("auth.placeholders.email")}
-        error={fieldMessage(t, "email", errors.email)}
-        {...register("email")}
-      />
+      <EmailField error={fieldMessage(t, "email", errors.email)} {...register("email")} />
       <TextField
         label={t("auth.fields.password")}
         type="password"
@@ -108,9 +101,11 @@ export function SignUpForm() {
         error={fieldMessage(t, "companyName", errors.companyName)}
         {...register("companyName")}
       />
-      <Button type="submit" size="lg" className="mt-2 w-full" disabled={busy}>
-        {busy ? t("auth.submit.creatingAccount") : t("auth.submit.signUp")}
-      </Button>
+      <AuthSubmitButton
+        busy={busy}
+        label={t("auth.submit.signUp")}
+        busyLabel={t("auth.submit.creatingAccount")}
+      />
     </form>
   );
 }

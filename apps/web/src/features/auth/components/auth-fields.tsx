@@ -1,0 +1,37 @@
+import type { ComponentProps } from "react";
+import { useTranslation } from "react-i18next";
+import { TextField } from "@/components/form/text-field";
+import { Button } from "@/components/ui/button";
+
+type FieldProps = Omit<ComponentProps<typeof TextField>, "label">;
+
+/** The e-mail input of the sign-in, sign-up and forgotten-password forms. */
+export function EmailField(props: FieldProps) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      label={t("auth.fields.email")}
+      type="email"
+      autoComplete="email"
+      placeholder={t("auth.placeholders.email")}
+      {...props}
+    />
+  );
+}
+
+/** The full-width submit button of those forms: its label, or what it is doing while busy. */
+export function AuthSubmitButton({
+  busy,
+  label,
+  busyLabel,
+}: {
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+}) {
+  return (
+    <Button type="submit" size="lg" className="mt-2 w-full" disabled={busy}>
+      {busy ? busyLabel : label}
+    </Button>
+  );
+}
