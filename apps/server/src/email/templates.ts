@@ -201,54 +201,45 @@ export function consultationScheduled(
   });
 }
 
-/**
- * The link that confirms an account's address. It goes to whatever address was typed at sign-up,
- * so, like the form confirmations, it carries none of the visitor's words (not even the name).
- */
 /** An e-mail whose point is one link: what it is for, the link, and what to do if unasked. */
 function linkEmail(
   site: SiteConfig,
   language: string,
-  keys: Record<"subject" | "body" | "link" | "ignore", EmailCopyKey>,
+  kind: "verify" | "reset",
   values: { url: string } & Record<string, string | number>,
 ): RenderedEmail {
   const { lang, t } = copy(language);
   const brand = site.brandName;
   return layout(site, lang, {
-    subject: t(keys.subject, { brand }),
+    subject: t(`${kind}Subject`, { brand }),
     lines: [
       t("greetingPlain"),
-      t(keys.body, { brand }),
-      t(keys.link, values),
-      t(keys.ignore, { brand }),
+      t(`${kind}Body`, { brand }),
+      t(`${kind}Link`, values),
+      t(`${kind}Ignore`, { brand }),
       t("signature", { brand }),
     ],
     fields: [],
   });
 }
 
+/**
+ * The link that confirms an account's address. It goes to whatever address was typed at sign-up,
+ * so, like the form confirmations, it carries none of the visitor's words (not even the name).
+ */
 export function verifyEmail(
   site: SiteConfig,
   language: string,
   input: { url: string; hours: number },
-): RenderedEmail {
-  return linkEmail(
-    site,
-    language,
-    { subject: "verifySubject", body: "verifyBody", link: "verifyLink", ignore: "verifyIgnore" },
-    input,
-  );
+) {
+  return linkEmail(site, language, "verify", input);
 }
 
+/** The link that sets a new password; like the others, none of the visitor's words. */
 export function passwordReset(
   site: SiteConfig,
   language: string,
   input: { url: string; minutes: number },
-): RenderedEmail {
-  return linkEmail(
-    site,
-    language,
-    { subject: "resetSubject", body: "resetBody", link: "resetLink", ignore: "resetIgnore" },
-    input,
-  );
+) {
+  return linkEmail(site, language, "reset", input);
 }

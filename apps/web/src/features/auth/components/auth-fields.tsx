@@ -19,6 +19,11 @@ export function EmailField(props: FieldProps) {
   );
 }
 
+/** A password being chosen (sign-up, a new password from a reset link), or its repetition. */
+export function NewPasswordField(props: FieldProps & { label: string }) {
+  return <TextField type="password" autoComplete="new-password" {...props} />;
+}
+
 /** The full-width submit button of those forms: its label, or what it is doing while busy. */
 export function AuthSubmitButton({
   busy,

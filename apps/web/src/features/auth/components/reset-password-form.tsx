@@ -7,7 +7,6 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { z } from "zod";
-import { TextField } from "@/components/form/text-field";
 import { Button } from "@/components/ui/button";
 import { isApiError } from "@/lib/api-error";
 import { applyServerErrors } from "@/lib/apply-server-errors";
@@ -18,7 +17,7 @@ import { useResetPassword } from "../api/password-reset";
 import { broadcastSessionChange } from "../lib/auth-channel";
 import { fieldMessage, PASSWORDS_MISMATCH } from "../lib/field-messages";
 import { clearSession } from "../lib/session-cache";
-import { AuthSubmitButton } from "./auth-fields";
+import { AuthSubmitButton, NewPasswordField } from "./auth-fields";
 
 const formSchema = z.object({
   newPassword: resetPasswordSchema.shape.newPassword,
@@ -95,17 +94,13 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   const busy = reset.isPending;
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <TextField
+      <NewPasswordField
         label={t("passwordReset.reset.newPassword")}
-        type="password"
-        autoComplete="new-password"
         error={fieldMessage(t, "password", errors.newPassword)}
         {...register("newPassword")}
       />
-      <TextField
+      <NewPasswordField
         label={t("passwordReset.reset.confirmPassword")}
-        type="password"
-        autoComplete="new-password"
         error={fieldMessage(t, "confirmPassword", errors.confirmPassword)}
         {...register("confirmPassword")}
       />

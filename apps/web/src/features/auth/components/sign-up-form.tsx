@@ -11,7 +11,7 @@ import { toast } from "@/lib/toast";
 import { useFocusedForm } from "@/lib/use-focused-form";
 import { useSignUp } from "../api/sign-up";
 import { fieldMessage, PASSWORDS_MISMATCH } from "../lib/field-messages";
-import { AuthSubmitButton, EmailField } from "./auth-fields";
+import { AuthSubmitButton, EmailField, NewPasswordField } from "./auth-fields";
 import { RoleChoice } from "./role-choice";
 
 const signUpFormSchema = signUpSchema.extend({
@@ -78,17 +78,13 @@ export function SignUpForm() {
         {...register("name")}
       />
       <EmailField error={fieldMessage(t, "email", errors.email)} {...register("email")} />
-      <TextField
+      <NewPasswordField
         label={t("auth.fields.password")}
-        type="password"
-        autoComplete="new-password"
         error={fieldMessage(t, "password", errors.password)}
         {...register("password")}
       />
-      <TextField
+      <NewPasswordField
         label={t("auth.fields.confirmPassword")}
-        type="password"
-        autoComplete="new-password"
         error={fieldMessage(t, "confirmPassword", errors.confirmPassword)}
         {...register("confirmPassword")}
       />
