@@ -135,6 +135,26 @@ for (const lang of LANGUAGES) {
       await expectAccessible(page);
     });
 
+    test("the comparison: tray and table with differences marked", async ({ page }) => {
+      await useLanguage(page, lang);
+      await gotoAndSettle(page, "/marketplace", lang);
+      const cards = page.getByRole("article");
+      for (const index of [0, 1]) {
+        const toggle = cards.nth(index).getByRole("button", { name: /^(Compare|قارن) / });
+        await toggle.click();
+        await expect(toggle).toHaveAttribute("aria-pressed", "true");
+      }
+      await expect(
+        page.getByRole("region", { name: /^(Tools to compare|أدوات للمقارنة)/ }),
+      ).toBeVisible();
+      await expectAccessible(page);
+      await page.getByRole("link", { name: /^(Compare now|قارن الآن)$/ }).click();
+      await expect(page.getByRole("table")).toBeVisible();
+      await page.getByRole("checkbox").check();
+      await expect(page.locator("tr[data-differs]").first()).toBeVisible();
+      await expectAccessible(page);
+    });
+
     test("the 404 page, and the language menu open", async ({ page }) => {
       await useLanguage(page, lang);
       await gotoAndSettle(page, "/no/such/page", lang);

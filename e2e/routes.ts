@@ -5,6 +5,7 @@ export const PUBLIC_ROUTES = [
   "/mission",
   "/marketplace",
   "/tool/qalam-support-desk",
+  "/compare",
   "/consultation",
   "/digital-maturity",
   "/submit-tool",

@@ -23,12 +23,13 @@ type Manifest = Record<string, Chunk>;
 /**
  * Budgets in gzip KiB for an English reader: what each page loads today plus ~2.5%, so it cannot
  * grow unnoticed (figures in docs/performance.md); all under issue 12's targets (120 / 140 / 140)
- * since the runtime is Preact's (ADR 17).
+ * since the runtime is Preact's (ADR 17). The marketplace and tool pages got 2 KiB more for the
+ * Compare button and the tray's loader (issue 14); the auth forms' texts left the core file.
  */
 export const JS_BUDGETS_KB: Record<string, number> = {
   "/": 115,
-  "/marketplace": 119,
-  "/tool/{id}": 125,
+  "/marketplace": 121,
+  "/tool/{id}": 127,
 };
 /** What Arabic or Hindi may add: its core texts and the page's sections (today 4-6.5 KiB). */
 export const LANGUAGE_TEXTS_BUDGET_KB = 8;

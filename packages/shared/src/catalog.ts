@@ -67,3 +67,13 @@ export type AnalyticsEventType = (typeof ANALYTICS_EVENT_TYPES)[number];
 
 /** Page-view names of the regional landing pages (SPEC §2). */
 export const REGION_PAGE_VIEWS = ["uae-landing", "india-landing", "saudi-landing"] as const;
+
+/** Side-by-side comparison: how many tools a comparison holds (issue 14). */
+export const COMPARE_LIMITS = {
+  /** Fewer than this is not a comparison: the page asks for another tool. */
+  minTools: 2,
+  /** The tray refuses a fifth pick; the API refuses a fifth id. */
+  maxTools: 4,
+  /** An id (UUID) or a slug, as a tool's own address takes. */
+  keyMaxLength: 200,
+} as const;

@@ -33,6 +33,11 @@ export const ROUTE_META_EN = {
       title: "AI Tool Details | {{brand}}",
       description: "Features, pricing, integrations and user reviews of a vetted AI tool.",
     },
+    compare: {
+      title: "Compare AI Tools | {{brand}}",
+      description:
+        "Compare up to four AI tools side by side: ratings, pricing, free trials, features, integrations, languages and support.",
+    },
     toolNotFound: {
       title: "Tool not found | {{brand}}",
       description: "This tool does not exist or is no longer listed.",
@@ -135,6 +140,8 @@ export const STATIC_ROUTES: readonly StaticRoute[] = [
   { path: "/about", page: "about", indexed: true },
   { path: "/mission", page: "mission", indexed: true },
   { path: "/marketplace", page: "marketplace", indexed: true },
+  // A comparison is its address's list of tools: not one page to index.
+  { path: "/compare", page: "compare", indexed: false },
   { path: "/consultation", page: "consultation", indexed: true },
   { path: "/digital-maturity", page: "digitalMaturity", indexed: true },
   { path: "/submit-tool", page: "submitTool", indexed: true },

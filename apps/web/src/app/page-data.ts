@@ -1,8 +1,10 @@
+import { compareIdsSchema } from "@app/shared/compare";
 import type { QueryClient } from "@tanstack/react-query";
 import type { UIMatch } from "react-router";
 import { toolQueryOptions } from "@/features/catalog/api/get-tool";
 import { toolsQueryOptions } from "@/features/catalog/api/get-tools";
 import { parseMarketplaceParams, toToolListQuery } from "@/features/catalog/lib/marketplace-params";
+import { comparisonQueryOptions } from "@/features/compare/api/get-comparison";
 import { pageOfMatches } from "@/features/seo/route-handle";
 
 /**
@@ -22,5 +24,8 @@ export async function prefetchPage(
   } else if (page === "tool") {
     const id = matches.at(-1)?.params.id;
     if (id) await queryClient.prefetchQuery(toolQueryOptions(id));
+  } else if (page === "compare") {
+    const keys = compareIdsSchema.safeParse(url.searchParams.get("ids") ?? "");
+    if (keys.success) await queryClient.prefetchQuery(comparisonQueryOptions(keys.data));
   }
 }

@@ -17,6 +17,7 @@ const pages: RouteObject[] = [
     lazy: () => import("./routes/marketplace"),
   },
   { path: "tool/:id", handle: metaHandle("tool"), lazy: () => import("./routes/tool") },
+  { path: "compare", handle: metaHandle("compare"), lazy: () => import("./routes/compare") },
   {
     path: "consultation",
     handle: metaHandle("consultation"),

@@ -1,5 +1,7 @@
 import { addSectionTexts } from "@/lib/i18n";
 import type aboutEn from "./about/en.json";
+import type authEn from "./auth/en.json";
+import type comparePageEn from "./comparePage/en.json";
 import type consultationEn from "./consultation/en.json";
 import type homeEn from "./home/en.json";
 import type legalEn from "./legal/en.json";
@@ -30,8 +32,12 @@ export type PageEnglish = {
   reviews: typeof reviewsEn;
   /** Wherever an unconfirmed address is told why (features/auth/verify-email-texts.ts). */
   verifyEmail: typeof verifyEmailEn;
+  /** The sign-in and sign-up forms and their field messages: /auth, the password pages, /account. */
+  auth: typeof authEn;
   /** The forgotten-password and new-password pages. */
   passwordReset: typeof passwordResetEn;
+  /** The comparison page and the tray of picks (features/compare/texts.ts). */
+  comparePage: typeof comparePageEn;
 };
 
 /**

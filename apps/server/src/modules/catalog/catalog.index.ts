@@ -3,8 +3,13 @@ import { AppError } from "../../http/app-error.ts";
 import { createRouter } from "../../http/openapi-app.ts";
 import { revalidated } from "../../http/revalidate.ts";
 import { listReviews } from "../ratings/ratings.repository.ts";
-import { findTool, listTools } from "./catalog.repository.ts";
-import { getToolRoute, listReviewsRoute, listToolsRoute } from "./catalog.routes.ts";
+import { findTool, findToolsByKeys, listTools } from "./catalog.repository.ts";
+import {
+  compareToolsRoute,
+  getToolRoute,
+  listReviewsRoute,
+  listToolsRoute,
+} from "./catalog.routes.ts";
 import { createCatalogSearch } from "./search-index/catalog-search.ts";
 
 export async function requireTool(db: Db, idOrSlug: string) {
@@ -13,8 +18,11 @@ export async function requireTool(db: Db, idOrSlug: string) {
   return tool;
 }
 
-/** The catalogue's reads that are the same for every visitor: the list, a tool, its reviews. */
-const SHARED_READS = ["/tools", "/tools/:id", "/tools/:id/reviews"];
+/**
+ * The catalogue's reads that are the same for every visitor: the list, a tool, its reviews, a
+ * comparison.
+ */
+const SHARED_READS = ["/tools", "/tools/:id", "/tools/:id/reviews", "/compare"];
 
 /**
  * Those reads' addresses under /api: app.ts keeps their answers for a second
@@ -40,5 +48,8 @@ export function catalogRouter(db: Db) {
       const tool = await requireTool(db, c.req.valid("param").id);
       const { page, pageSize } = c.req.valid("query");
       return c.json(await listReviews(db, tool.id, page, pageSize), 200);
-    });
+    })
+    .openapi(compareToolsRoute, async (c) =>
+      c.json(await findToolsByKeys(db, c.req.valid("query").ids), 200),
+    );
 }

@@ -1,5 +1,5 @@
 import type { ToolListResponse, toolListQuerySchema } from "@app/shared/catalog-schemas";
-import { and, asc, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import { type Db, rowsOf } from "../../db/client.ts";
@@ -261,4 +261,30 @@ export async function findTool(db: Db, idOrSlug: string) {
     .where(and(key, eq(t.status, "published")))
     .limit(1);
   return row ? toTool(row) : null;
+}
+
+/**
+ * The published tools behind these ids or slugs, in one query, in the order asked; a key that
+ * matches none (removed, hidden, mistyped) is listed in `missing`.
+ */
+export async function findToolsByKeys(db: Db, keys: readonly string[]) {
+  const ids = keys.filter((key) => UUID.test(key));
+  const slugs = keys.filter((key) => !UUID.test(key));
+  const byKey = [
+    ...(ids.length ? [inArray(t.id, ids)] : []),
+    ...(slugs.length ? [inArray(t.slug, slugs)] : []),
+  ];
+  const rows = await db
+    .select(toolColumns())
+    .from(t)
+    .where(and(or(...byKey), eq(t.status, "published")));
+  const tools = rows.map(toTool);
+  const found = (key: string) =>
+    tools.find((tool) => tool.id === key.toLowerCase() || tool.slug === key);
+  const ordered = keys.map(found).filter((tool) => tool !== undefined);
+  return {
+    // An id and the slug of one tool are one column, not two.
+    tools: ordered.filter((tool, index) => ordered.indexOf(tool) === index),
+    missing: keys.filter((key) => !found(key)),
+  };
 }

@@ -5,6 +5,7 @@ import {
   toolListResponseSchema,
   toolSchema,
 } from "@app/shared/catalog-schemas";
+import { compareQuerySchema, compareResponseSchema } from "@app/shared/compare";
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { errorContent } from "../../http/openapi-app.ts";
@@ -58,5 +59,19 @@ export const listReviewsRoute = createRoute({
     ),
     400: errorContent("Invalid query"),
     404: errorContent("No such tool"),
+  },
+});
+
+export const compareToolsRoute = createRoute({
+  method: "get",
+  path: "/compare",
+  tags: ["Catalogue"],
+  summary: "Two to four published tools side by side: every field of each, in the order asked",
+  description:
+    "`ids`: up to four ids or slugs, comma-separated (repeats dropped). Keys that match no published tool are listed in `missing`.",
+  request: { query: compareQuerySchema },
+  responses: {
+    200: json(compareResponseSchema, "The tools, in the order asked"),
+    400: errorContent("No ids, more than four, or a malformed one"),
   },
 });

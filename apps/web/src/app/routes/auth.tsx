@@ -3,6 +3,11 @@ import { Link } from "react-router";
 import { Card } from "@/components/ui/card";
 import { AuthTabs } from "@/features/auth/components/auth-tabs";
 import { useSiteConfig } from "@/lib/site-config";
+import authEn from "@/locales/auth/en.json";
+import { addPageTexts } from "@/locales/page-english";
+
+// Before the first render: the forms' texts (their English comes with this route).
+await addPageTexts({ auth: authEn });
 
 const legalLink = "font-medium text-brand-700 underline underline-offset-2";
 

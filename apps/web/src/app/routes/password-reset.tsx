@@ -4,11 +4,12 @@ import { useSearchParams } from "react-router";
 import { AuthPageShell } from "@/features/auth/components/auth-page-shell";
 import { ForgotPasswordForm } from "@/features/auth/components/forgot-password-form";
 import { ResetPasswordForm } from "@/features/auth/components/reset-password-form";
+import authEn from "@/locales/auth/en.json";
 import { addPageTexts } from "@/locales/page-english";
 import passwordResetEn from "@/locales/passwordReset/en.json";
 
 // Before the first render: the pages' texts (their English comes with this route).
-await addPageTexts({ passwordReset: passwordResetEn });
+await addPageTexts({ auth: authEn, passwordReset: passwordResetEn });
 
 /** /forgot-password: ask for a link by e-mail. */
 export function ForgotPasswordPage() {

@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { trackEvent } from "@/features/analytics/api/track-event";
 import { useTrackEventOnce } from "@/features/analytics/hooks/use-track-event-once";
+import { CompareTraySlot } from "@/features/compare/components/compare-tray-slot";
 import { useTools } from "../api/get-tools";
 import { useMarketplaceFilters } from "../hooks/use-marketplace-filters";
 import { toToolListQuery } from "../lib/marketplace-params";
@@ -63,6 +64,7 @@ export function MarketplacePage() {
         />
         <Pagination page={filters.page} pageCount={pageCount} onPageChange={goToPage} />
       </div>
+      <CompareTraySlot />
     </div>
   );
 }

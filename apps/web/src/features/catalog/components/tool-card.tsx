@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import { VendorText } from "@/components/text/vendor-text";
 import { Button } from "@/components/ui/button";
 import { trackOutboundClick } from "@/features/analytics/api/track-outbound-click";
+import { CompareToggle } from "@/features/compare/components/compare-toggle";
 import { FavoriteHeartButton } from "@/features/favorites/components/favorite-heart-button";
 import { useCatalogLabels } from "../hooks/use-catalog-labels";
 import { ExternalLinkButton } from "./external-link";
@@ -49,12 +50,15 @@ export function ToolCard({ tool }: { tool: ToolSummary }) {
         {tool.pricing ?? t("marketplace.contactForPricing")}
       </VendorText>
       <div className="grid gap-2">
-        <Button asChild size="sm">
-          <Link to={`/tool/${tool.id}`}>
-            {t("marketplace.viewDetails")}
-            <ArrowRight aria-hidden="true" className="rtl:rotate-180" />
-          </Link>
-        </Button>
+        <div className="flex gap-2">
+          <Button asChild size="sm" className="flex-1">
+            <Link to={`/tool/${tool.id}`}>
+              {t("marketplace.viewDetails")}
+              <ArrowRight aria-hidden="true" className="rtl:rotate-180" />
+            </Link>
+          </Button>
+          <CompareToggle tool={tool} />
+        </div>
         {tool.demoUrl || tool.websiteUrl ? (
           <div className="flex gap-2 [&>*]:flex-1">
             {tool.demoUrl ? (

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
 import { useTrackEventOnce } from "@/features/analytics/hooks/use-track-event-once";
+import { CompareTraySlot } from "@/features/compare/components/compare-tray-slot";
 import { useToolPageMeta } from "@/features/seo/use-tool-page-meta";
 import { HydrateLater } from "@/lib/hydrate-later";
 import { useTool } from "../api/get-tool";
@@ -50,6 +51,7 @@ export function ToolDetailPage({ idOrSlug }: { idOrSlug: string }) {
           </div>
         </HydrateLater>
       </div>
+      <CompareTraySlot />
     </div>
   );
 }

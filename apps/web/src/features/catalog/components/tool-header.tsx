@@ -1,5 +1,6 @@
 import type { Tool } from "@app/shared/catalog-schemas";
 import { VendorText } from "@/components/text/vendor-text";
+import { CompareToggle } from "@/features/compare/components/compare-toggle";
 import { useCatalogLabels } from "../hooks/use-catalog-labels";
 import { IndustryTags } from "./industry-tags";
 import { ToolBadges } from "./tool-badges";
@@ -31,6 +32,7 @@ export function ToolHeader({ tool }: { tool: Tool }) {
           {tool.shortDesc}
         </VendorText>
         <IndustryTags industries={tool.industryTags} />
+        <CompareToggle tool={tool} className="justify-self-start" />
       </div>
     </header>
   );

@@ -1,0 +1,117 @@
+import type { Tool } from "@app/shared/catalog-schemas";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { VendorText } from "@/components/text/vendor-text";
+import { ToolRating } from "@/features/catalog/components/tool-rating";
+import { useCatalogLabels } from "@/features/catalog/hooks/use-catalog-labels";
+import type comparePageEn from "@/locales/comparePage/en.json";
+
+type RowKey = keyof typeof comparePageEn.rows;
+
+export interface CompareRow {
+  key: string;
+  label: string;
+  /** What the cell shows. */
+  render: (tool: Tool) => ReactNode;
+  /** What is compared to tell whether the tools differ in this row. */
+  value: (tool: Tool) => string;
+}
+
+/** A list of the vendor's words, or "Not stated". */
+function TextList({ items, none }: { items: readonly string[]; none: string }) {
+  if (items.length === 0) return <span className="text-slate-500">{none}</span>;
+  return (
+    <ul className="grid gap-1">
+      {items.map((item) => (
+        <VendorText as="li" key={item}>
+          {item}
+        </VendorText>
+      ))}
+    </ul>
+  );
+}
+
+const sorted = (items: readonly string[]) => [...items].sort().join("\n");
+
+/** The rows of a comparison, in the order issue 14 lists them. */
+export function useCompareRows(): CompareRow[] {
+  const { t } = useTranslation();
+  const labels = useCatalogLabels();
+  const none = t("comparePage.notStated");
+  const yesNo = (value: boolean) => (value ? t("comparePage.yes") : t("comparePage.no"));
+  const text = (value: string | null) =>
+    value ? <VendorText>{value}</VendorText> : <span className="text-slate-500">{none}</span>;
+  const row = (
+    key: RowKey,
+    render: CompareRow["render"],
+    value: CompareRow["value"],
+  ): CompareRow => ({ key, label: t(`comparePage.rows.${key}`), render, value });
+  return [
+    row(
+      "rating",
+      (tool) => <ToolRating rating={tool.rating} reviewsCount={tool.reviewsCount} />,
+      (tool) => `${tool.rating}/${tool.reviewsCount}`,
+    ),
+    row(
+      "pricing",
+      (tool) => (
+        <div className="grid gap-0.5">
+          <VendorText className="font-semibold text-slate-900">
+            {tool.pricing ?? t("marketplace.contactForPricing")}
+          </VendorText>
+          <span className="text-slate-600">{labels.pricingModel(tool.pricingModel)}</span>
+        </div>
+      ),
+      (tool) => `${tool.pricing}/${tool.pricingModel}`,
+    ),
+    row(
+      "freeTrial",
+      (tool) => yesNo(tool.freeTrial),
+      (tool) => String(tool.freeTrial),
+    ),
+    row(
+      "category",
+      (tool) => labels.category(tool.category),
+      (tool) => tool.category,
+    ),
+    row(
+      "industries",
+      (tool) => <TextList items={tool.industryTags.map(labels.industry)} none={none} />,
+      (tool) => sorted(tool.industryTags),
+    ),
+    row(
+      "features",
+      (tool) => <TextList items={tool.features} none={none} />,
+      (tool) => sorted(tool.features),
+    ),
+    row(
+      "integrations",
+      (tool) => <TextList items={tool.integrations} none={none} />,
+      (tool) => sorted(tool.integrations),
+    ),
+    row(
+      "languages",
+      (tool) => <TextList items={tool.languagesSupported} none={none} />,
+      (tool) => sorted(tool.languagesSupported),
+    ),
+    row(
+      "supportLevel",
+      (tool) => text(tool.supportLevel),
+      (tool) => tool.supportLevel ?? "",
+    ),
+    row(
+      "implementationTime",
+      (tool) => text(tool.implementationTime),
+      (tool) => tool.implementationTime ?? "",
+    ),
+    row(
+      "verified",
+      (tool) => yesNo(tool.verified),
+      (tool) => String(tool.verified),
+    ),
+  ];
+}
+
+/** Whether the tools differ in a row. */
+export const rowDiffers = (row: CompareRow, tools: readonly Tool[]) =>
+  new Set(tools.map(row.value)).size > 1;
