@@ -38,7 +38,6 @@ export function catalogRouter(db: Db) {
     )
     .openapi(listReviewsRoute, async (c) => {
       const tool = await requireTool(db, c.req.valid("param").id);
-      const { page, pageSize } = c.req.valid("query");
-      return c.json(await listReviews(db, tool.id, page, pageSize), 200);
+      return c.json(await listReviews(db, tool.id, c.req.valid("query")), 200);
     });
 }
