@@ -2,11 +2,14 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, newAccount, signUpViaForm, test } from "./fixtures.ts";
 import { confirmEmail } from "./mailbox.ts";
 
-/** The most-reviewed tool's page, so its Reviews tab has several reviews to vote on and sort. */
-async function openReviewsOfMostReviewedTool(page: Page): Promise<Locator> {
+/**
+ * The Reviews tab of one of the most-reviewed tools (several reviews to vote on and sort); tests
+ * running side by side take different ones (`rank`), so one's votes do not reorder another's list.
+ */
+async function openReviewsOfReviewedTool(page: Page, rank: number): Promise<Locator> {
   const response = await page.request.get("/api/tools?sort=reviews");
   const { items } = (await response.json()) as { items: { id: string }[] };
-  await page.goto(`/tool/${items[0]?.id}`);
+  await page.goto(`/tool/${items[rank]?.id}`);
   await page.getByRole("tab", { name: "Reviews" }).click();
   const reviews = page.getByRole("list", { name: "Recent reviews" });
   await expect(reviews.getByRole("listitem").first()).toBeVisible();
@@ -22,6 +25,13 @@ async function helpfulCount(review: Locator): Promise<number> {
 const VERIFIED_MEANS =
   "Verified: confirmed e-mail and saved this tool or booked a consultation before reviewing.";
 
+/** Chooses an order and waits for its first page, so the list on screen is in that order. */
+async function sortBy(page: Page, label: string) {
+  const loaded = page.waitForResponse((r) => r.url().includes("/reviews?sort="));
+  await page.getByLabel("Sort reviews by").selectOption({ label });
+  await loaded;
+}
+
 const starsOf = async (review: Locator) =>
   Number(
     /(\d)/.exec((await review.getByRole("img").first().getAttribute("aria-label")) ?? "")?.[1],
@@ -31,7 +41,7 @@ test.describe("helpful votes and sorting on a tool's reviews", () => {
   test("a visitor sees the counts and a prompt to sign in, and no vote buttons", async ({
     page,
   }) => {
-    const reviews = await openReviewsOfMostReviewedTool(page);
+    const reviews = await openReviewsOfReviewedTool(page, 0);
     const first = reviews.getByRole("listitem").first();
     await expect(first.getByText(/found this helpful/)).toBeVisible();
     await expect(first.getByRole("link", { name: "Sign in to vote" })).toHaveAttribute(
@@ -47,7 +57,7 @@ test.describe("helpful votes and sorting on a tool's reviews", () => {
     const voter = newAccount("voter");
     await signUpViaForm(page, voter, "business");
     await confirmEmail(page.request, voter.email);
-    const reviews = await openReviewsOfMostReviewedTool(page);
+    const reviews = await openReviewsOfReviewedTool(page, 0);
 
     const target = reviews.getByRole("listitem").nth(2);
     const author = (await target.getByRole("heading", { level: 3 }).textContent()) ?? "";
@@ -82,25 +92,54 @@ test.describe("helpful votes and sorting on a tool's reviews", () => {
 
     // The only review with a Yes vote leads "Most helpful".
     const sort = page.getByLabel("Sort reviews by");
-    await sort.selectOption({ label: "Most helpful" });
+    await sortBy(page, "Most helpful");
     await expect(reviews.getByRole("listitem").first().getByRole("heading")).toHaveText(author);
     await expect(
       reviews.getByRole("listitem").first().getByRole("button", { name: "Yes" }),
     ).toHaveAttribute("aria-pressed", "true");
 
-    await sort.selectOption({ label: "Lowest rating" });
+    await sortBy(page, "Lowest rating");
     await expect(sort).toHaveValue("lowest");
     await expect(async () => {
       const items = await reviews.getByRole("listitem").all();
       const stars = await Promise.all(items.map(starsOf));
       expect(stars).toEqual([...stars].sort((a, b) => a - b));
     }).toPass();
-    await sort.selectOption({ label: "Highest rating" });
+    await sortBy(page, "Highest rating");
     await expect(async () => {
       const items = await reviews.getByRole("listitem").all();
       const stars = await Promise.all(items.map(starsOf));
       expect(stars).toEqual([...stars].sort((a, b) => b - a));
     }).toPass();
+  });
+
+  test("by keyboard: the sort changes with the arrow keys, Space votes and Enter takes it back", async ({
+    page,
+  }) => {
+    const voter = newAccount("kbd-voter");
+    await signUpViaForm(page, voter, "business");
+    await confirmEmail(page.request, voter.email);
+    const reviews = await openReviewsOfReviewedTool(page, 1);
+    const sort = page.getByLabel("Sort reviews by");
+    await sort.focus();
+    const loaded = page.waitForResponse((r) => r.url().includes("/reviews?sort=helpful"));
+    await page.keyboard.press("ArrowDown");
+    await expect(sort).toHaveValue("helpful");
+    await loaded;
+
+    // Next in the tab order: the first review's Yes.
+    await page.keyboard.press("Tab");
+    const yes = reviews.getByRole("listitem").first().getByRole("button", { name: "Yes" });
+    await expect(yes).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(yes).toHaveAttribute("aria-pressed", "true");
+    await expect(yes).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(yes).toHaveAttribute("aria-pressed", "false");
+    await page.keyboard.press("Tab");
+    await expect(
+      reviews.getByRole("listitem").first().getByRole("button", { name: "No", exact: true }),
+    ).toBeFocused();
   });
 
   test("a review written after saving the tool is marked verified, and takes no vote from its author", async ({
@@ -109,7 +148,7 @@ test.describe("helpful votes and sorting on a tool's reviews", () => {
     const reviewer = newAccount("verified");
     await signUpViaForm(page, reviewer, "business");
     await confirmEmail(page.request, reviewer.email);
-    const reviews = await openReviewsOfMostReviewedTool(page);
+    const reviews = await openReviewsOfReviewedTool(page, 2);
     await page.getByRole("button", { name: "Save to Favorites" }).click();
     await expect(page.getByRole("button", { name: "Remove from Favorites" })).toBeVisible();
 
