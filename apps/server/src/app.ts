@@ -35,6 +35,7 @@ import { meRouter } from "./modules/me/me.index.ts";
 import { ratingsRouter } from "./modules/ratings/ratings.index.ts";
 import { recommendationsRouter } from "./modules/recommendations/recommendations.index.ts";
 import { reviewRouter } from "./modules/review/review.index.ts";
+import { reviewRepliesRouter } from "./modules/review-replies/review-replies.index.ts";
 import { reviewVotesRouter } from "./modules/review-votes/review-votes.index.ts";
 import { createPageHeads } from "./modules/seo/page-heads.ts";
 import { seoRouter } from "./modules/seo/seo.index.ts";
@@ -110,6 +111,7 @@ export function createApp({ config, db, auth, logger, lifecycle = createLifecycl
   app.route("/api", catalogRouter(db));
   app.route("/api", ratingsRouter(auth, db));
   app.route("/api", reviewVotesRouter(auth, db));
+  app.route("/api", reviewRepliesRouter(auth, db));
   app.route("/api", analyticsRouter(auth, db, { trustProxy: config.trustProxy }));
   app.route(
     "/api",

@@ -7,6 +7,7 @@ import {
   PRICING_MODELS,
   TOOL_SORTS,
 } from "./catalog.ts";
+import { reviewReplySchema } from "./review-replies.ts";
 
 const flag = z
   .enum(["true", "false"])
@@ -129,6 +130,8 @@ export const reviewSchema = z.object({
    * writing the review (worked out by the server at each read: ratings.repository.ts).
    */
   verified: z.boolean(),
+  /** The listing's vendor's public reply, unless there is none or an admin hid it. */
+  reply: reviewReplySchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

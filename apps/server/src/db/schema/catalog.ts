@@ -170,6 +170,31 @@ export const reviewVotes = pgTable(
   ],
 );
 
+/**
+ * The listing's vendor's one public reply to a review (the primary key), editable by them; an
+ * admin can hide it as they hide reviews.
+ */
+export const reviewReplies = pgTable(
+  "review_replies",
+  {
+    ratingId: uuid("rating_id")
+      .primaryKey()
+      .references(() => toolRatings.id, { onDelete: "cascade" }),
+    authorUserId: text("author_user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    hiddenReason: text("hidden_reason"),
+    hiddenBy: text("hidden_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("review_replies_body_length_check", sql`char_length(${t.body}) between 1 and 1000`),
+  ],
+);
+
 /** A user's report of a review (once per user and review); the admin moderates from these. */
 export const reviewReports = pgTable(
   "review_reports",

@@ -1,7 +1,7 @@
 import type { Review, ReviewSort } from "@app/shared/catalog-schemas";
 import { asc, desc, type SQL, sql } from "drizzle-orm";
 import { user } from "../../db/schema/auth.ts";
-import { toolRatings, userFavorites } from "../../db/schema/catalog.ts";
+import { reviewReplies, toolRatings, userFavorites } from "../../db/schema/catalog.ts";
 import { consultations } from "../../db/schema/leads.ts";
 
 const r = toolRatings;
@@ -23,6 +23,13 @@ const verified = sql<boolean>`(${user.emailVerified} and (exists (
     where ${consultations.userId} = ${r.userId} and ${consultations.createdAt} < ${r.createdAt}
   )))`;
 
+/** The vendor's reply unless hidden: one primary-key probe per review of the page. */
+const reply = sql<{ body: string; createdAt: string; updatedAt: string } | null>`(
+    select json_build_object('body', ${reviewReplies.body}, 'createdAt', ${reviewReplies.createdAt}, 'updatedAt', ${reviewReplies.updatedAt})
+    from ${reviewReplies}
+    where ${reviewReplies.ratingId} = ${r.id} and ${reviewReplies.hiddenAt} is null
+  )`;
+
 /** A review as the public sees it; every query selecting these joins `user` on the reviewer. */
 export const reviewColumns = {
   id: r.id,
@@ -32,6 +39,7 @@ export const reviewColumns = {
   helpfulCount: r.helpfulCount,
   notHelpfulCount: r.notHelpfulCount,
   verified,
+  reply,
   createdAt: r.createdAt,
   updatedAt: r.updatedAt,
 };
@@ -41,9 +49,14 @@ interface ReviewRow extends Omit<Review, "createdAt" | "updatedAt"> {
   updatedAt: Date;
 }
 
+/** JSON's timestamps as PostgreSQL writes them, in the ISO form the rest of the API answers. */
+const iso = (value: string) => new Date(value).toISOString();
+
 export function toReview(row: ReviewRow): Review {
+  const { reply } = row;
   return {
     ...row,
+    reply: reply && { ...reply, createdAt: iso(reply.createdAt), updatedAt: iso(reply.updatedAt) },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,3 +1,15 @@
+CREATE TABLE "review_replies" (
+	"rating_id" uuid PRIMARY KEY NOT NULL,
+	"author_user_id" text NOT NULL,
+	"body" text NOT NULL,
+	"hidden_at" timestamp with time zone,
+	"hidden_reason" text,
+	"hidden_by" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "review_replies_body_length_check" CHECK (char_length("review_replies"."body") between 1 and 1000)
+);
+--> statement-breakpoint
 CREATE TABLE "review_votes" (
 	"rating_id" uuid NOT NULL,
 	"user_id" text NOT NULL,
@@ -9,6 +21,9 @@ CREATE TABLE "review_votes" (
 --> statement-breakpoint
 ALTER TABLE "tool_ratings" ADD COLUMN "helpful_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "tool_ratings" ADD COLUMN "not_helpful_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "review_replies" ADD CONSTRAINT "review_replies_rating_id_tool_ratings_id_fk" FOREIGN KEY ("rating_id") REFERENCES "public"."tool_ratings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "review_replies" ADD CONSTRAINT "review_replies_author_user_id_user_id_fk" FOREIGN KEY ("author_user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "review_replies" ADD CONSTRAINT "review_replies_hidden_by_user_id_fk" FOREIGN KEY ("hidden_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "review_votes" ADD CONSTRAINT "review_votes_rating_id_tool_ratings_id_fk" FOREIGN KEY ("rating_id") REFERENCES "public"."tool_ratings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "review_votes" ADD CONSTRAINT "review_votes_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "review_votes_user_idx" ON "review_votes" USING btree ("user_id");--> statement-breakpoint
