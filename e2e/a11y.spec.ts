@@ -226,6 +226,37 @@ for (const lang of LANGUAGES) {
       await expectNoAxeViolations(page);
     });
 
+    test("reviews tab: helpful votes, the sort and a verified review", async ({
+      page,
+      baseURL,
+    }) => {
+      const account = newAccount("a11y-votes");
+      await signUpViaForm(page, account, "business");
+      await page.goto(await confirmationPath(page.request, account.email));
+      await switchStoredLanguage(page, lang);
+      const toolPath = await reviewedToolPath(page);
+      const toolId = toolPath.split("/").at(-1);
+      const origin = { origin: baseURL ?? "" };
+      // Saved before reviewing, with a confirmed address: the review carries the verified mark.
+      const saved = await page.request.put(`/api/me/favorites/${toolId}`, { headers: origin });
+      expect(saved.status()).toBe(204);
+      const rated = await page.request.put(`/api/tools/${toolId}/ratings/mine`, {
+        data: { rating: 5, review: "Verified in an accessibility check." },
+        headers: origin,
+      });
+      expect(rated.status()).toBe(200);
+
+      await gotoAndSettle(page, toolPath, lang);
+      await page.getByRole("tab").nth(2).click();
+      const panel = page.getByRole("tabpanel");
+      await expect(panel.locator("[title]").filter({ hasText: /./ }).first()).toBeVisible();
+      const vote = panel.locator("button[aria-pressed]").first();
+      await vote.click();
+      await expect(vote).toHaveAttribute("aria-pressed", "true");
+      await expect(panel.locator("select")).toBeVisible();
+      await expectAccessible(page);
+    });
+
     test("vendor dashboard", async ({ page }) => {
       await signUpViaForm(page, newAccount("a11y-vendor"), "vendor");
       await switchStoredLanguage(page, lang);

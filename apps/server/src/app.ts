@@ -35,6 +35,8 @@ import { meRouter } from "./modules/me/me.index.ts";
 import { ratingsRouter } from "./modules/ratings/ratings.index.ts";
 import { recommendationsRouter } from "./modules/recommendations/recommendations.index.ts";
 import { reviewRouter } from "./modules/review/review.index.ts";
+import { reviewRepliesRouter } from "./modules/review-replies/review-replies.index.ts";
+import { reviewVotesRouter } from "./modules/review-votes/review-votes.index.ts";
 import { createPageHeads } from "./modules/seo/page-heads.ts";
 import { seoRouter } from "./modules/seo/seo.index.ts";
 import { usersRouter } from "./modules/users/users.index.ts";
@@ -108,6 +110,8 @@ export function createApp({ config, db, auth, logger, lifecycle = createLifecycl
   app.route("/api", meRouter(auth));
   app.route("/api", catalogRouter(db));
   app.route("/api", ratingsRouter(auth, db));
+  app.route("/api", reviewVotesRouter(auth, db));
+  app.route("/api", reviewRepliesRouter(auth, db));
   app.route("/api", analyticsRouter(auth, db, { trustProxy: config.trustProxy }));
   app.route(
     "/api",

@@ -7,6 +7,7 @@ import {
   PRICING_MODELS,
   TOOL_SORTS,
 } from "./catalog.ts";
+import { reviewReplySchema } from "./review-replies.ts";
 
 const flag = z
   .enum(["true", "false"])
@@ -121,12 +122,28 @@ export const reviewSchema = z.object({
   rating: z.number().int(),
   review: z.string().nullable(),
   reviewerName: z.string(),
+  /** "Was this review helpful?": how many signed-in readers answered yes, and no. */
+  helpfulCount: z.number().int(),
+  notHelpfulCount: z.number().int(),
+  /**
+   * The reviewer's e-mail is confirmed and they saved the tool or asked for a consultation before
+   * writing the review (worked out by the server at each read: ratings.repository.ts).
+   */
+  verified: z.boolean(),
+  /** The listing's vendor's public reply, unless there is none or an admin hid it. */
+  reply: reviewReplySchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 
+/** Orders of a tool's reviews; `newest` is the default. */
+export const REVIEW_SORTS = ["newest", "helpful", "highest", "lowest"] as const;
+export const reviewSortSchema = z.enum(REVIEW_SORTS);
+export type ReviewSort = z.infer<typeof reviewSortSchema>;
+
 export const reviewListQuerySchema = z.strictObject({
+  sort: reviewSortSchema.default("newest"),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce
     .number()

@@ -7,6 +7,8 @@ export const ERROR_STATUS = {
   EMAIL_NOT_VERIFIED: 403,
   /** The request came from a page at an address the server does not trust (Origin check). */
   ORIGIN_NOT_TRUSTED: 403,
+  /** The action is on the caller's own review (a helpful vote): only other people's count. */
+  OWN_REVIEW: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,

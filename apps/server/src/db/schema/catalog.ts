@@ -8,6 +8,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -118,6 +119,9 @@ export const toolRatings = pgTable(
     hiddenBy: text("hidden_by").references(() => user.id, { onDelete: "set null" }),
     /** How many users reported it (review_reports), kept in the report's own transaction. */
     reportsCount: integer("reports_count").notNull().default(0),
+    /** Helpful votes (review_votes), yes and no, kept by that table's trigger (migration 0035). */
+    helpfulCount: integer("helpful_count").notNull().default(0),
+    notHelpfulCount: integer("not_helpful_count").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -132,6 +136,62 @@ export const toolRatings = pgTable(
       .on(t.createdAt.desc(), t.id.desc())
       .where(sql`${t.reportsCount} > 0`),
     index("tool_ratings_hidden_idx").on(t.hiddenAt.desc()).where(sql`${t.hiddenAt} is not null`),
+    // A tool's reviews "most helpful" first, read in order from the index a page at a time.
+    index("tool_ratings_solution_helpful_idx").on(
+      t.solutionId,
+      t.helpfulCount.desc(),
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
+  ],
+);
+
+/**
+ * "Was this review helpful?": one vote per user and review (the primary key), yes or no. The
+ * review's helpful_count and not_helpful_count follow every insert, change and delete by trigger.
+ */
+export const reviewVotes = pgTable(
+  "review_votes",
+  {
+    ratingId: uuid("rating_id")
+      .notNull()
+      .references(() => toolRatings.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    helpful: boolean("helpful").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: "review_votes_pkey", columns: [t.ratingId, t.userId] }),
+    // A user's votes on one tool's reviews, and removing a user's votes with the account.
+    index("review_votes_user_idx").on(t.userId),
+  ],
+);
+
+/**
+ * The listing's vendor's one public reply to a review (the primary key), editable by them; an
+ * admin can hide it as they hide reviews.
+ */
+export const reviewReplies = pgTable(
+  "review_replies",
+  {
+    ratingId: uuid("rating_id")
+      .primaryKey()
+      .references(() => toolRatings.id, { onDelete: "cascade" }),
+    authorUserId: text("author_user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    hiddenReason: text("hidden_reason"),
+    hiddenBy: text("hidden_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("review_replies_body_length_check", sql`char_length(${t.body}) between 1 and 1000`),
   ],
 );
 

@@ -46,8 +46,7 @@ export function catalogRouter(db: Db) {
     )
     .openapi(listReviewsRoute, async (c) => {
       const tool = await requireTool(db, c.req.valid("param").id);
-      const { page, pageSize } = c.req.valid("query");
-      return c.json(await listReviews(db, tool.id, page, pageSize), 200);
+      return c.json(await listReviews(db, tool.id, c.req.valid("query")), 200);
     })
     .openapi(compareToolsRoute, async (c) =>
       c.json(await findToolsByKeys(db, c.req.valid("query").ids), 200),

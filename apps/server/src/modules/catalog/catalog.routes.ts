@@ -45,7 +45,10 @@ export const listReviewsRoute = createRoute({
   method: "get",
   path: "/tools/{id}/reviews",
   tags: ["Reviews"],
-  summary: "A tool's ratings and reviews, newest first, with the reviewer's name",
+  summary:
+    "A tool's visible ratings and reviews with the reviewer's name, helpful counts and verified mark; `sort`: newest (default), helpful (most yes votes), highest or lowest rating",
+  description:
+    '`verified` is true when the reviewer\'s e-mail is confirmed and, before writing the review, they saved the tool as a favourite or asked for a consultation while signed in. `helpfulCount` and `notHelpfulCount` are the Yes and No answers to "Was this review helpful?".',
   request: { params: toolParams, query: reviewListQuerySchema },
   responses: {
     200: json(

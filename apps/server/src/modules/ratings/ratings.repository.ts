@@ -1,47 +1,27 @@
-import type { Review } from "@app/shared/catalog-schemas";
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import type { ReviewSort } from "@app/shared/catalog-schemas";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { user } from "../../db/schema/auth.ts";
 import { solutionsCatalog, toolRatings } from "../../db/schema/catalog.ts";
-
-const reviewColumns = {
-  id: toolRatings.id,
-  rating: toolRatings.rating,
-  review: toolRatings.review,
-  reviewerName: user.name,
-  createdAt: toolRatings.createdAt,
-  updatedAt: toolRatings.updatedAt,
-};
-
-interface ReviewRow {
-  id: string;
-  rating: number;
-  review: string | null;
-  reviewerName: string;
-  createdAt: Date;
-  updatedAt: Date;
-}
-
-function toReview(row: ReviewRow): Review {
-  return {
-    ...row,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
+import { REVIEW_ORDER, reviewColumns, toReview } from "./review-columns.ts";
 
 /** The tool's reviews an admin has not hidden: the list shows and counts only these. */
 const visibleOf = (toolId: string) =>
   and(eq(toolRatings.solutionId, toolId), isNull(toolRatings.hiddenAt));
 
-export async function listReviews(db: Db, toolId: string, page: number, pageSize: number) {
+export async function listReviews(
+  db: Db,
+  toolId: string,
+  query: { sort: ReviewSort; page: number; pageSize: number },
+) {
+  const { sort, page, pageSize } = query;
   const [rows, [counted]] = await Promise.all([
     db
       .select(reviewColumns)
       .from(toolRatings)
       .innerJoin(user, eq(user.id, toolRatings.userId))
       .where(visibleOf(toolId))
-      .orderBy(desc(toolRatings.createdAt), desc(toolRatings.id))
+      .orderBy(...REVIEW_ORDER[sort])
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db.select({ total: sql<number>`count(*)::int` }).from(toolRatings).where(visibleOf(toolId)),

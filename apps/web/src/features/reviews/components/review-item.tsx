@@ -4,13 +4,24 @@ import { useTranslation } from "react-i18next";
 import { VendorText } from "@/components/text/vendor-text";
 import { StarRating } from "@/components/ui/star-rating";
 import { useFormatters } from "@/features/locale/hooks/use-formatters";
+import { type HelpfulMode, ReviewHelpful } from "./review-helpful";
 import { ReviewReport } from "./review-report";
+import { VerifiedBadge } from "./verified-badge";
+
+interface ReviewItemProps {
+  toolId: string;
+  review: Review;
+  /** Who reads it: "vote" is a signed-in reader on someone else's review. */
+  helpfulMode: HelpfulMode;
+  /** The reader's helpful vote on it, if any. */
+  myVote?: boolean | undefined;
+}
 
 /**
- * One review; its text is plain text (React escapes it), never HTML. `canReport`: a signed-in
- * reader's view of someone else's review, which they may report to the moderators.
+ * One review; its text is plain text (React escapes it), never HTML. A signed-in reader may vote
+ * on someone else's review and report it to the moderators.
  */
-export function ReviewItem({ review, canReport = false }: { review: Review; canReport?: boolean }) {
+export function ReviewItem({ toolId, review, helpfulMode, myVote }: ReviewItemProps) {
   const { t } = useTranslation();
   const format = useFormatters();
   return (
@@ -24,6 +35,7 @@ export function ReviewItem({ review, canReport = false }: { review: Review; canR
           value={review.rating}
           label={t("reviews.starLabel", { count: review.rating })}
         />
+        {review.verified ? <VerifiedBadge /> : null}
         <time dateTime={review.createdAt} className="ms-auto text-slate-500 text-sm">
           {format.date(review.createdAt)}
         </time>
@@ -33,7 +45,10 @@ export function ReviewItem({ review, canReport = false }: { review: Review; canR
           {review.review}
         </VendorText>
       ) : null}
-      {canReport ? <ReviewReport reviewId={review.id} reviewerName={review.reviewerName} /> : null}
+      <ReviewHelpful toolId={toolId} review={review} mode={helpfulMode} myVote={myVote} />
+      {helpfulMode === "vote" ? (
+        <ReviewReport reviewId={review.id} reviewerName={review.reviewerName} />
+      ) : null}
     </article>
   );
 }

@@ -1,13 +1,18 @@
 import "../texts";
-import { useEffect } from "react";
+import type { ReviewSort } from "@app/shared/catalog-schemas";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { useMyRating } from "../api/get-my-rating";
+import { useMyReviewVotes } from "../api/get-my-review-votes";
 import { useReviews } from "../api/get-reviews";
 import { ReviewDialog } from "./review-dialog";
+import type { HelpfulMode } from "./review-helpful";
 import { ReviewItem } from "./review-item";
+import { ReviewSortSelect } from "./review-sort-select";
+import { VerifiedLegend } from "./verified-badge";
 
 interface ReviewsTabProps {
   toolId: string;
@@ -18,7 +23,9 @@ export function ReviewsTab({ toolId, toolName }: ReviewsTabProps) {
   const { t } = useTranslation();
   const { status } = useAuth();
   const mine = useMyRating(toolId);
-  const reviews = useReviews(toolId);
+  const [sort, setSort] = useState<ReviewSort>("newest");
+  const reviews = useReviews(toolId, sort);
+  const myVotes = useMyReviewVotes(toolId);
   const items = reviews.data?.pages.flatMap((page) => page.items) ?? [];
   const total = reviews.data?.pages.at(-1)?.total ?? 0;
   const remaining = Math.max(0, total - items.length);
@@ -27,7 +34,14 @@ export function ReviewsTab({ toolId, toolName }: ReviewsTabProps) {
   useEffect(() => {
     if (reviews.error) console.warn("Loading reviews failed", reviews.error);
     if (mine.error) console.warn("Loading your rating failed", mine.error);
-  }, [reviews.error, mine.error]);
+    if (myVotes.error) console.warn("Loading your helpful votes failed", myVotes.error);
+  }, [reviews.error, mine.error, myVotes.error]);
+
+  const helpfulMode = (reviewId: string): HelpfulMode => {
+    if (status === "signed-out") return "signed-out";
+    if (status === "loading" || mine.isLoading) return "loading";
+    return reviewId === mine.data?.id ? "own" : "vote";
+  };
 
   return (
     <div className="grid gap-6">
@@ -40,6 +54,8 @@ export function ReviewsTab({ toolId, toolName }: ReviewsTabProps) {
           checking={mine.isLoading}
         />
       </div>
+      {total > 1 ? <ReviewSortSelect value={sort} onChange={setSort} /> : null}
+      {items.some((review) => review.verified) ? <VerifiedLegend /> : null}
       {reviews.isPending ? <Spinner label={t("reviews.loading")} className="py-8" /> : null}
       {reviews.isSuccess && items.length === 0 ? (
         <p className="rounded-lg bg-slate-50 p-6 text-center text-slate-600">
@@ -51,8 +67,10 @@ export function ReviewsTab({ toolId, toolName }: ReviewsTabProps) {
           {items.map((review) => (
             <li key={review.id}>
               <ReviewItem
+                toolId={toolId}
                 review={review}
-                canReport={status === "signed-in" && review.id !== mine.data?.id}
+                helpfulMode={helpfulMode(review.id)}
+                myVote={myVotes.data?.[review.id]}
               />
             </li>
           ))}
