@@ -34,6 +34,7 @@ import { leadsRouter } from "./modules/leads/leads.index.ts";
 import { meRouter } from "./modules/me/me.index.ts";
 import { ratingsRouter } from "./modules/ratings/ratings.index.ts";
 import { recommendationsRouter } from "./modules/recommendations/recommendations.index.ts";
+import { reportsRouter } from "./modules/reports/reports.index.ts";
 import { reviewRouter } from "./modules/review/review.index.ts";
 import { reviewRepliesRouter } from "./modules/review-replies/review-replies.index.ts";
 import { reviewVotesRouter } from "./modules/review-votes/review-votes.index.ts";
@@ -131,6 +132,7 @@ export function createApp({ config, db, auth, logger, lifecycle = createLifecycl
   app.route("/api", vendorAnalyticsRouter(auth, db));
   app.route("/api", usersRouter(auth, db));
   app.route("/api", contentRouter(auth, db));
+  app.route("/api", reportsRouter(auth, db));
   app.route("/api", recommendationsRouter(auth, db));
   app.route(
     "/api",

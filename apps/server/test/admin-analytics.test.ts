@@ -3,14 +3,10 @@ import { LEAD_PROMISES } from "@app/shared/leads";
 import { and, eq, gte } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { user } from "../src/db/schema/auth.ts";
-import {
-  analyticsEvents,
-  reviewReports,
-  toolRatings,
-  userFavorites,
-} from "../src/db/schema/catalog.ts";
+import { analyticsEvents, toolRatings, userFavorites } from "../src/db/schema/catalog.ts";
 import { emailOutbox } from "../src/db/schema/email.ts";
 import { consultations, toolSubmissions } from "../src/db/schema/leads.ts";
+import { reports } from "../src/db/schema/reports.ts";
 import { adminAlerts } from "../src/modules/admin/admin-alerts.repository.ts";
 import { businessDaysBefore } from "../src/modules/admin/business-days.ts";
 import { signedInAdmin } from "./accounts.ts";
@@ -362,22 +358,28 @@ describe("admin alerts", () => {
       )
       .returning();
     const [a, b, c, dd] = ratings.map((r) => r.id);
-    await t.db.insert(reviewReports).values([
+    const reviewReport = (ratingId: string | undefined) => ({
+      subject: "review",
+      solutionId: tool.id,
+      ratingId: ratingId as string,
+      reason: "spam",
+    });
+    await t.db.insert(reports).values([
       // Reported twice today, and hidden today: one review.
       {
-        ratingId: a as string,
-        userId: users[1]?.id as string,
+        ...reviewReport(a),
+        reporterId: users[1]?.id as string,
         createdAt: at("2026-03-12T08:00:00Z"),
       },
       {
-        ratingId: a as string,
-        userId: users[2]?.id as string,
+        ...reviewReport(a),
+        reporterId: users[2]?.id as string,
         createdAt: at("2026-03-12T09:00:00Z"),
       },
       // Reported yesterday: not today's.
       {
-        ratingId: b as string,
-        userId: users[0]?.id as string,
+        ...reviewReport(b),
+        reporterId: users[0]?.id as string,
         createdAt: at("2026-03-11T23:59:00Z"),
       },
     ]);

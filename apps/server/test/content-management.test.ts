@@ -1,8 +1,10 @@
 import { CONTENT_LIMITS } from "@app/shared/content";
+import { REPORT_LIMITS } from "@app/shared/reports";
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { auditLog } from "../src/db/schema/audit.ts";
-import { reviewReports, solutionsCatalog, toolRatings } from "../src/db/schema/catalog.ts";
+import { solutionsCatalog, toolRatings } from "../src/db/schema/catalog.ts";
+import { reports } from "../src/db/schema/reports.ts";
 import { type Account, expectError, signedInAs } from "./accounts.ts";
 import { insertTool } from "./catalog-fixtures.ts";
 import { client } from "./client.ts";
@@ -124,7 +126,7 @@ describe("who may manage content", () => {
     expectError(await a.get(`/api/admin/listings/${unknown}`), 404, "NOT_FOUND");
     expectError(await a.send("PATCH", `/api/admin/listings/${unknown}`, { name: "Fine" }), 404);
     expectError(await a.post(`/api/admin/reviews/${unknown}/hide`, { reason: "Abusive." }), 404);
-    expectError(await a.post(`/api/reviews/${unknown}/report`, {}), 404);
+    expectError(await a.post(`/api/reviews/${unknown}/report`, { reason: "spam" }), 404);
   });
 
   it("documents every route in the OpenAPI document", async () => {
@@ -374,23 +376,23 @@ describe("reviews", () => {
     const reviewId = await rate(author, tool.id, 2, "Terrible, call 555-0100 for a better one.");
     const quiet = await rate(other, tool.id, 5);
 
-    const report = (who: Account, body: unknown = {}) =>
+    const report = (who: Account, body: unknown = { reason: "spam" }) =>
       who.browser.post(`/api/reviews/${reviewId}/report`, body);
     expectError(await report(author), 403, "FORBIDDEN");
     expectError(
-      await report(reporter, { reason: "x".repeat(CONTENT_LIMITS.reportReasonMax + 1) }),
+      await report(reporter, {
+        reason: "spam",
+        details: "x".repeat(REPORT_LIMITS.detailsMax + 1),
+      }),
       400,
     );
-    const first = await report(reporter, { reason: "Spam phone number." });
+    const first = await report(reporter, { reason: "spam", details: "Spam phone number." });
     expect(first.status).toBe(201);
-    expectError(await report(reporter, { reason: "Again." }), 409, "CONFLICT");
+    expectError(await report(reporter, { reason: "offensive" }), 409, "CONFLICT");
     // Two reports at once from one user are still one.
     const twice = await Promise.all([report(other), report(other)]);
     expect(twice.map((r) => r.status).sort()).toEqual([201, 409]);
-    const rows = await t.db
-      .select()
-      .from(reviewReports)
-      .where(eq(reviewReports.ratingId, reviewId));
+    const rows = await t.db.select().from(reports).where(eq(reports.ratingId, reviewId));
     expect(rows).toHaveLength(2);
     const [counted] = await t.db
       .select({ n: toolRatings.reportsCount })

@@ -10,8 +10,6 @@ export const CONTENT_LIMITS = {
   queryMax: 100,
   reasonMin: 3,
   reasonMax: 500,
-  /** A review report's optional reason. */
-  reportReasonMax: 500,
   pageSizeDefault: 20,
   pageSizeMax: 100,
   pageMax: 10_000,
@@ -113,12 +111,6 @@ export const moderationReasonSchema = z.strictObject({
   reason: z.string().trim().min(CONTENT_LIMITS.reasonMin).max(CONTENT_LIMITS.reasonMax),
 });
 export type ModerationReason = z.input<typeof moderationReasonSchema>;
-
-/** POST /api/reviews/{id}/report body: an optional reason. */
-export const reviewReportInputSchema = z.strictObject({
-  reason: optionalText(CONTENT_LIMITS.reportReasonMax),
-});
-export type ReviewReportInput = z.input<typeof reviewReportInputSchema>;
 
 const timestamp = z.string();
 

@@ -117,7 +117,7 @@ export const toolRatings = pgTable(
     hiddenAt: timestamp("hidden_at", { withTimezone: true }),
     hiddenReason: text("hidden_reason"),
     hiddenBy: text("hidden_by").references(() => user.id, { onDelete: "set null" }),
-    /** How many users reported it (review_reports), kept in the report's own transaction. */
+    /** How many reports it has had (reports), kept in the report's own transaction. */
     reportsCount: integer("reports_count").notNull().default(0),
     /** Helpful votes (review_votes), yes and no, kept by that table's trigger (migration 0035). */
     helpfulCount: integer("helpful_count").notNull().default(0),
@@ -192,27 +192,6 @@ export const reviewReplies = pgTable(
   },
   (t) => [
     check("review_replies_body_length_check", sql`char_length(${t.body}) between 1 and 1000`),
-  ],
-);
-
-/** A user's report of a review (once per user and review); the admin moderates from these. */
-export const reviewReports = pgTable(
-  "review_reports",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    ratingId: uuid("rating_id")
-      .notNull()
-      .references(() => toolRatings.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
-    reason: text("reason"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    unique("review_reports_rating_user_key").on(t.ratingId, t.userId),
-    check("review_reports_reason_length_check", sql`char_length(${t.reason}) <= 500`),
-    index("review_reports_created_idx").on(t.createdAt.desc()),
   ],
 );
 

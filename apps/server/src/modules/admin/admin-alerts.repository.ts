@@ -3,9 +3,10 @@ import { and, eq, gte, inArray, isNotNull, or, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
-import { reviewReports, toolRatings } from "../../db/schema/catalog.ts";
+import { toolRatings } from "../../db/schema/catalog.ts";
 import { emailOutbox } from "../../db/schema/email.ts";
 import { consultations, toolSubmissions } from "../../db/schema/leads.ts";
+import { reports } from "../../db/schema/reports.ts";
 import { overdue } from "./overdue.ts";
 
 /** How many rows, and the earliest of `since` among them. */
@@ -57,9 +58,9 @@ async function flaggedReviews(db: Db, now: Date) {
       .from(toolRatings)
       .where(gte(toolRatings.hiddenAt, today)),
     db
-      .select({ ratingId: reviewReports.ratingId, at: reviewReports.createdAt })
-      .from(reviewReports)
-      .where(gte(reviewReports.createdAt, today)),
+      .select({ ratingId: sql<string>`${reports.ratingId}`, at: reports.createdAt })
+      .from(reports)
+      .where(and(eq(reports.subject, "review"), gte(reports.createdAt, today))),
   ).as("flagged");
   return db
     .select({

@@ -11,22 +11,19 @@ import {
   listingFlagsRoute,
   listListingsRoute,
   listReviewsRoute,
-  reportReviewRoute,
   unhideListingRoute,
   unhideReviewRoute,
 } from "./content.routes.ts";
 import { getListing, listListings } from "./listings.repository.ts";
 import { changeListing } from "./listings.service.ts";
 import { listModeratedReviews } from "./reviews.repository.ts";
-import { moderateReview, reportReview } from "./reviews.service.ts";
+import { moderateReview } from "./reviews.service.ts";
 
-/** The admin's content management (listings and reviews), and any user's report of a review. */
+/** The admin's content management: listings and reviews (reports are modules/reports). */
 export function contentRouter(auth: Auth, db: Db) {
   const router = createRouter<ViewerEnv>();
-  const viewer = requireViewer(auth);
   for (const path of ["/admin/listings", "/admin/listings/*", "/admin/reviews", "/admin/reviews/*"])
     router.use(path, requireViewer(auth, ["admin"]));
-  router.use("/reviews/*", viewer);
 
   return router
     .openapi(listListingsRoute, async (c) =>
@@ -83,10 +80,5 @@ export function contentRouter(auth: Auth, db: Db) {
     .openapi(unhideReviewRoute, async (c) => {
       const { id } = c.req.valid("param");
       return c.json(await moderateReview(db, c.var.viewer, id, { action: "review.unhide" }), 200);
-    })
-    .openapi(reportReviewRoute, async (c) => {
-      const { id } = c.req.valid("param");
-      await reportReview(db, c.var.viewer, id, c.req.valid("json").reason);
-      return c.json({ reported: true as const }, 201);
     });
 }

@@ -9,7 +9,6 @@ import {
   moderationReasonSchema,
   reviewModerationQuerySchema,
   reviewModerationResultSchema,
-  reviewReportInputSchema,
 } from "@app/shared/content";
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
@@ -153,20 +152,4 @@ export const unhideReviewRoute = createRoute({
   summary: "Show a hidden review again; it counts in the rating again (admin)",
   request: { params },
   responses: reviewResponses("The review is not hidden"),
-});
-
-export const reportReviewRoute = createRoute({
-  method: "post",
-  path: "/reviews/{id}/report",
-  tags: ["Reviews"],
-  summary: "Report a review to the moderators, once per user, with an optional reason",
-  request: { params, body: body(reviewReportInputSchema) },
-  responses: {
-    201: json("Reported", z.object({ reported: z.literal(true) })),
-    400: errorContent("Malformed id or reason too long"),
-    401: errorContent("Not signed in"),
-    403: errorContent("It is your own review"),
-    404: errorContent("No such review (or it is hidden)"),
-    409: errorContent("You reported this review already"),
-  },
 });

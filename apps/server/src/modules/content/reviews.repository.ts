@@ -2,7 +2,8 @@ import type { ModeratedReview, ModeratedReviewList, ReviewFilter } from "@app/sh
 import { count, desc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { user } from "../../db/schema/auth.ts";
-import { reviewReports, solutionsCatalog, toolRatings } from "../../db/schema/catalog.ts";
+import { solutionsCatalog, toolRatings } from "../../db/schema/catalog.ts";
+import { reports } from "../../db/schema/reports.ts";
 import { AppError } from "../../http/app-error.ts";
 
 const r = toolRatings;
@@ -48,16 +49,17 @@ const FILTERS: Record<ReviewFilter, SQL | undefined> = {
   hidden: isNotNull(r.hiddenAt),
 };
 
-/** The latest report reasons of each review in `ids`, one query for the page. */
+/** The latest reporters' words on each review in `ids`, one query for the page. */
 async function reasonsOf(db: Db | Tx, ids: string[]): Promise<Map<string, string[]>> {
   const reasons = new Map<string, string[]>();
   if (ids.length === 0) return reasons;
   const rows = await db
-    .select({ ratingId: reviewReports.ratingId, reason: reviewReports.reason })
-    .from(reviewReports)
-    .where(sql`${inArray(reviewReports.ratingId, ids)} and ${reviewReports.reason} is not null`)
-    .orderBy(desc(reviewReports.createdAt));
+    .select({ ratingId: reports.ratingId, reason: reports.details })
+    .from(reports)
+    .where(sql`${inArray(reports.ratingId, ids)} and ${reports.details} is not null`)
+    .orderBy(desc(reports.createdAt));
   for (const row of rows) {
+    if (!row.ratingId) continue;
     const list = reasons.get(row.ratingId) ?? [];
     if (row.reason && list.length < REASONS_SHOWN) list.push(row.reason);
     reasons.set(row.ratingId, list);

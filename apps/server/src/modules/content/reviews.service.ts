@@ -2,7 +2,7 @@ import type { Profile } from "@app/shared/auth-schemas";
 import type { ReviewModerationResult } from "@app/shared/content";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { reviewReports, solutionsCatalog, toolRatings } from "../../db/schema/catalog.ts";
+import { solutionsCatalog, toolRatings } from "../../db/schema/catalog.ts";
 import { AppError } from "../../http/app-error.ts";
 import { recordAudit } from "../audit/audit.ts";
 import { moderatedReview } from "./reviews.repository.ts";
@@ -71,38 +71,5 @@ export async function moderateReview(
         reviewsCount: tool?.reviewsCount ?? 0,
       },
     };
-  });
-}
-
-/**
- * A signed-in user's report of a visible review: once per user and review (the unique key makes a
- * repeat, even a simultaneous one, a 409), never of one's own; the review's count goes up in the
- * same transaction, so the moderation list's "reported" filter sees it at once.
- */
-export async function reportReview(
-  db: Db,
-  reporter: Profile,
-  id: string,
-  reason: string | null,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [review] = await tx
-      .select({ userId: r.userId, hiddenAt: r.hiddenAt })
-      .from(r)
-      .where(eq(r.id, id));
-    if (!review || review.hiddenAt) throw new AppError("NOT_FOUND", "No such review.");
-    if (review.userId === reporter.id) {
-      throw new AppError("FORBIDDEN", "You cannot report your own review.");
-    }
-    const [inserted] = await tx
-      .insert(reviewReports)
-      .values({ ratingId: id, userId: reporter.id, reason })
-      .onConflictDoNothing()
-      .returning({ id: reviewReports.id });
-    if (!inserted) throw new AppError("CONFLICT", "You reported this review already.");
-    await tx
-      .update(r)
-      .set({ reportsCount: sql`${r.reportsCount} + 1` })
-      .where(eq(r.id, id));
   });
 }

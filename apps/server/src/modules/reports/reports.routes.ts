@@ -1,0 +1,100 @@
+import {
+  adminReportListQuerySchema,
+  adminReportListSchema,
+  adminReportSchema,
+  listingReportInputSchema,
+  myReportListQuerySchema,
+  myReportListSchema,
+  reportDecisionInputSchema,
+  reviewReportInputSchema,
+} from "@app/shared/reports";
+import { createRoute } from "@hono/zod-openapi";
+import { z } from "zod";
+import { errorContent } from "../../http/openapi-app.ts";
+
+const params = z.object({ id: z.uuid() });
+const json = <T extends z.ZodType>(description: string, schema: T) => ({
+  description,
+  content: { "application/json": { schema } },
+});
+const body = <T extends z.ZodType>(schema: T) => ({
+  required: true,
+  content: { "application/json": { schema } },
+});
+const reported = json("Reported", z.object({ reported: z.literal(true), id: z.uuid() }));
+const signedIn = { 401: errorContent("Not signed in") };
+const adminOnly = { 401: errorContent("Not signed in"), 403: errorContent("Not an admin") };
+
+export const reportListingRoute = createRoute({
+  method: "post",
+  path: "/tools/{id}/report",
+  tags: ["Reports"],
+  summary:
+    "Report a listing (broken link, outdated, misleading, or other with words): one open report per user and listing",
+  request: { params, body: body(listingReportInputSchema) },
+  responses: {
+    201: reported,
+    400: errorContent("Malformed id, unknown reason, Other without words, or words too long"),
+    ...signedIn,
+    404: errorContent("No such published tool"),
+    409: errorContent("You have an open report of this listing already"),
+  },
+});
+
+export const reportReviewRoute = createRoute({
+  method: "post",
+  path: "/reviews/{id}/report",
+  tags: ["Reports"],
+  summary:
+    "Report a review (spam, offensive, conflict of interest, or other with words): one open report per user and review",
+  request: { params, body: body(reviewReportInputSchema) },
+  responses: {
+    201: reported,
+    400: errorContent("Malformed id, unknown reason, Other without words, or words too long"),
+    ...signedIn,
+    403: errorContent("It is your own review"),
+    404: errorContent("No such review (or it is hidden)"),
+    409: errorContent("You have an open report of this review already"),
+  },
+});
+
+export const listMyReportsRoute = createRoute({
+  method: "get",
+  path: "/me/reports",
+  tags: ["Reports"],
+  summary: "The signed-in user's reports, newest first, with their outcome and the admin's note",
+  request: { query: myReportListQuerySchema },
+  responses: {
+    200: json("One page of my reports", myReportListSchema),
+    400: errorContent("Invalid paging"),
+    ...signedIn,
+  },
+});
+
+export const listReportsRoute = createRoute({
+  method: "get",
+  path: "/admin/reports",
+  tags: ["Reports"],
+  summary: "The report queue: by status (open by default), oldest first, paged (admin)",
+  request: { query: adminReportListQuerySchema },
+  responses: {
+    200: json("One page of reports, the total and the open count", adminReportListSchema),
+    400: errorContent("Invalid status, subject or paging"),
+    ...adminOnly,
+  },
+});
+
+export const decideReportRoute = createRoute({
+  method: "post",
+  path: "/admin/reports/{id}/decision",
+  tags: ["Reports"],
+  summary: "Resolve or dismiss an open report, with a note the reporter sees (admin; audited)",
+  request: { params, body: body(reportDecisionInputSchema) },
+  responses: {
+    200: json("The report as it is now", z.object({ report: adminReportSchema })),
+    400: errorContent("Unknown outcome or note too long"),
+    ...adminOnly,
+    404: errorContent("No such report"),
+    409: errorContent("The report is closed already"),
+  },
+});
