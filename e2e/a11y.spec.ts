@@ -257,6 +257,34 @@ for (const lang of LANGUAGES) {
       await expectAccessible(page);
     });
 
+    test("reports: the dialog, the member's reports and the admin's queue", async ({ page }) => {
+      await signUpViaForm(page, newAccount("a11y-reports"), "business");
+      await switchStoredLanguage(page, lang);
+      await gotoAndSettle(page, "/tool/qalam-support-desk", lang);
+      await page
+        .getByRole("button", { name: /^(Report this listing|أبلغ عن هذا الإدراج)$/ })
+        .click();
+      const dialog = page.getByRole("dialog");
+      await expect(dialog.getByRole("radio")).toHaveCount(4);
+      await expectNoAxeViolations(page);
+      await dialog.getByRole("button", { name: /^(Send report|إرسال البلاغ)$/ }).click();
+      await expect(dialog).toHaveCount(0);
+
+      await gotoAndSettle(page, "/dashboard/business?tab=reports", lang);
+      await expect(page.getByRole("main").getByRole("listitem")).not.toHaveCount(0);
+      await expectAccessible(page);
+
+      await page.context().clearCookies();
+      await switchStoredLanguage(page, "en");
+      await signInViaForm(page, E2E_ADMIN.email, E2E_ADMIN.password);
+      await expect(page).toHaveURL(/\/$/);
+      await switchStoredLanguage(page, lang);
+      await gotoAndSettle(page, "/dashboard/admin", lang);
+      await page.getByRole("tab", { name: /^(Reports|البلاغات)$/ }).click();
+      await expect(page.getByRole("tabpanel").getByRole("listitem").first()).toBeVisible();
+      await expectAccessible(page);
+    });
+
     test("vendor dashboard", async ({ page }) => {
       await signUpViaForm(page, newAccount("a11y-vendor"), "vendor");
       await switchStoredLanguage(page, lang);

@@ -140,9 +140,12 @@ test.describe("admin content management", () => {
     await reporterPage.getByRole("tab", { name: "Reviews" }).click();
     await reporterPage.getByRole("button", { name: `Report the review by ${author.name}` }).click();
     const reportDialog = reporterPage.getByRole("dialog", { name: "Report this review" });
-    await reportDialog.getByLabel("Reason (optional)").fill("Advertises another shop.");
+    await reportDialog.getByRole("radio", { name: "Spam" }).check();
+    await reportDialog.getByLabel("Details").fill("Advertises another shop.");
     await reportDialog.getByRole("button", { name: "Send report" }).click();
-    await expect(toast(reporterPage, "Thank you, the review was reported.")).toBeVisible();
+    await expect(
+      toast(reporterPage, "Thank you: your report is with our moderators."),
+    ).toBeVisible();
     await expect(
       reporterPage.getByRole("button", { name: `Report the review by ${author.name}` }),
     ).toHaveCount(0);

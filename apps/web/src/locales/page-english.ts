@@ -9,6 +9,7 @@ import type maturityEn from "./maturity/en.json";
 import type missionEn from "./mission/en.json";
 import type passwordResetEn from "./passwordReset/en.json";
 import type regionsEn from "./regions/en.json";
+import type reportsEn from "./reports/en.json";
 import type reviewsEn from "./reviews/en.json";
 import type submitToolEn from "./submitTool/en.json";
 import type verifyEmailEn from "./verifyEmail/en.json";
@@ -36,6 +37,8 @@ export type PageEnglish = {
   auth: typeof authEn;
   /** The forgotten-password and new-password pages. */
   passwordReset: typeof passwordResetEn;
+  /** Reporting a listing or a review, the reporter's list and the admin's queue (features/reports). */
+  reports: typeof reportsEn;
   /** The comparison page and the tray of picks (features/compare/texts.ts). */
   comparePage: typeof comparePageEn;
 };

@@ -9,6 +9,7 @@ import { AuditLogTab } from "./audit-tab";
 import { ConsultationsTab } from "./consultations-tab";
 import { ContentManagementTab } from "./content-tab";
 import { PendingToolsTab } from "./pending-tools-tab";
+import { ReportsTab } from "./reports-tab";
 import { UserManagementTab } from "./users-tab";
 
 /** SPEC §2 admin dashboard: live stat cards, alerts from data and the six working tabs. */
@@ -30,6 +31,7 @@ export function AdminDashboard() {
           <TabsTrigger value="users">{t("adminUsers.tab")}</TabsTrigger>
           <TabsTrigger value="content">{t("adminContent.tab")}</TabsTrigger>
           <TabsTrigger value="consultations">{t("consultations.admin.tab")}</TabsTrigger>
+          <TabsTrigger value="reports">{t("reports.admin.title")}</TabsTrigger>
           <TabsTrigger value="analytics">{t("adminAnalytics.tab")}</TabsTrigger>
           <TabsTrigger value="audit">{t("adminAudit.tab")}</TabsTrigger>
         </TabsList>
@@ -44,6 +46,9 @@ export function AdminDashboard() {
         </TabsContent>
         <TabsContent value="consultations">
           <ConsultationsTab />
+        </TabsContent>
+        <TabsContent value="reports">
+          <ReportsTab />
         </TabsContent>
         <TabsContent value="analytics">
           <AdvancedAnalyticsTab />

@@ -3,17 +3,19 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useAuth } from "@/features/auth/hooks/use-auth";
+import { MyReports } from "@/features/dashboard/components/my-reports";
 import { BusinessConsultations } from "./business-consultations";
 import { QuickCards } from "./quick-cards";
 import { Recommendations } from "./recommendations";
 import { SavedTools } from "./saved-tools";
 
-const TABS = ["saved", "consultations", "recommendations"] as const;
+const TABS = ["saved", "consultations", "recommendations", "reports"] as const;
 type Tab = (typeof TABS)[number];
-const PANELS: Record<Tab, () => React.ReactNode> = {
+const PANELS: Record<Tab, (props: Record<string, never>) => React.ReactNode> = {
   saved: SavedTools,
   consultations: BusinessConsultations,
   recommendations: Recommendations,
+  reports: MyReports,
 };
 /** The open tab lives in the address, so a reload or the Back button keeps it. */
 const TAB_PARAM = "tab";

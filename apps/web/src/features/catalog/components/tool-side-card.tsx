@@ -6,6 +6,7 @@ import { VendorText } from "@/components/text/vendor-text";
 import { Card } from "@/components/ui/card";
 import { trackOutboundClick } from "@/features/analytics/api/track-outbound-click";
 import { FavoriteButton } from "@/features/favorites/components/favorite-button";
+import { ReportButton } from "@/features/reports/components/report-button";
 import { useCatalogLabels } from "../hooks/use-catalog-labels";
 import { ExternalLinkButton } from "./external-link";
 
@@ -54,6 +55,9 @@ export function ToolSideCard({ tool }: { tool: Tool }) {
         <MessageCircleQuestion className="size-4 shrink-0" aria-hidden="true" />
         {t("tool.needHelp")}
       </Link>
+      <ReportButton subject="listing" targetId={tool.id} targetName={tool.name}>
+        {t("tool.report")}
+      </ReportButton>
     </Card>
   );
 }

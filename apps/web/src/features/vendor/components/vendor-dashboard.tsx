@@ -4,6 +4,7 @@ import { Link, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useAuth } from "@/features/auth/hooks/use-auth";
+import { MyReports } from "@/features/dashboard/components/my-reports";
 import { EditListing } from "./edit-listing";
 import { MyTools } from "./my-tools";
 import { ResubmitSubmission } from "./resubmit-submission";
@@ -67,6 +68,7 @@ export function VendorDashboard() {
               <TabsTrigger value="my-tools">{t("dashboard.vendor.tabs.myTools")}</TabsTrigger>
               <TabsTrigger value="analytics">{t("vendorAnalytics.tabs.analytics")}</TabsTrigger>
               <TabsTrigger value="activity">{t("vendorAnalytics.tabs.activity")}</TabsTrigger>
+              <TabsTrigger value="reports">{t("reports.mine.title")}</TabsTrigger>
             </TabsList>
             <TabsContent value="my-tools">
               <MyTools onEdit={openEditor} onEditListing={openListingEditor} />
@@ -76,6 +78,9 @@ export function VendorDashboard() {
             </TabsContent>
             <TabsContent value="activity">
               <VendorActivityTab />
+            </TabsContent>
+            <TabsContent value="reports">
+              <MyReports headingLevel={2} />
             </TabsContent>
           </Tabs>
         </>
