@@ -92,6 +92,13 @@ describe("vendor replies to reviews", () => {
       hiddenReason: "Rude to the reviewer",
     });
     expect(await shownReply()).toBeNull();
+    // The moderators' list still shows it, as hidden, with the reason.
+    const moderated = (await admin.get("/api/admin/reviews?filter=all")).body.items[0];
+    expect(moderated.reply).toMatchObject({
+      body: "You did it wrong.",
+      hiddenReason: "Rude to the reviewer",
+    });
+    expect(new Date(moderated.reply.hiddenAt).toISOString()).toBe(moderated.reply.hiddenAt);
     expectError(
       await admin.post(`/api/admin/reviews/${reviewId}/reply/hide`, { reason: "Again" }),
       409,

@@ -4,6 +4,7 @@ import { CATEGORIES, INDUSTRIES, PRICING_MODELS, TOOL_STATUSES } from "./catalog
 import { LEADS_LIMITS } from "./leads.ts";
 import { pageSchema, searchedPageSchema } from "./paging.ts";
 import { REVIEW_LIMITS } from "./review.ts";
+import { moderatedReplySchema } from "./review-replies.ts";
 
 /** Limits of the admin's content management and of review reports: the one definition. */
 export const CONTENT_LIMITS = {
@@ -169,6 +170,8 @@ export const moderatedReviewSchema = z.object({
   reportReasons: z.array(z.string()),
   hiddenAt: timestamp.nullable(),
   hiddenReason: z.string().nullable(),
+  /** The listing's vendor's reply, hidden or not. */
+  reply: moderatedReplySchema.nullable(),
   createdAt: timestamp,
 });
 export type ModeratedReview = z.infer<typeof moderatedReviewSchema>;

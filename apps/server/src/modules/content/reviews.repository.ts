@@ -2,13 +2,26 @@ import type { ModeratedReview, ModeratedReviewList, ReviewFilter } from "@app/sh
 import { count, desc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { user } from "../../db/schema/auth.ts";
-import { solutionsCatalog, toolRatings } from "../../db/schema/catalog.ts";
+import { reviewReplies, solutionsCatalog, toolRatings } from "../../db/schema/catalog.ts";
 import { reports } from "../../db/schema/reports.ts";
 import { AppError } from "../../http/app-error.ts";
 
 const r = toolRatings;
 /** Report reasons shown with each review: the latest few. */
 const REASONS_SHOWN = 3;
+
+type RawReply = {
+  body: string;
+  hiddenAt: string | null;
+  hiddenReason: string | null;
+  updatedAt: string;
+};
+
+/** The vendor's reply, hidden or not (a primary-key probe per review of the page). */
+const reply = sql<RawReply | null>`(
+  select json_build_object('body', ${reviewReplies.body}, 'hiddenAt', ${reviewReplies.hiddenAt}, 'hiddenReason', ${reviewReplies.hiddenReason}, 'updatedAt', ${reviewReplies.updatedAt})
+  from ${reviewReplies} where ${reviewReplies.ratingId} = ${r.id}
+)`;
 
 const columns = {
   id: r.id,
@@ -22,6 +35,7 @@ const columns = {
   reportsCount: r.reportsCount,
   hiddenAt: r.hiddenAt,
   hiddenReason: r.hiddenReason,
+  reply,
   createdAt: r.createdAt,
 };
 
@@ -37,8 +51,12 @@ type Row = {
   reportsCount: number;
   hiddenAt: Date | null;
   hiddenReason: string | null;
+  reply: RawReply | null;
   createdAt: Date;
 };
+
+/** JSON's timestamps as PostgreSQL writes them, in the ISO form the rest of the API answers. */
+const iso = (value: string) => new Date(value).toISOString();
 
 const NEWEST_FIRST = [sql`${r.createdAt} desc nulls last`, sql`${r.id} desc nulls last`];
 
@@ -71,6 +89,11 @@ function toModerated(row: Row, reasons: Map<string, string[]>): ModeratedReview 
   return {
     ...row,
     reportReasons: reasons.get(row.id) ?? [],
+    reply: row.reply && {
+      ...row.reply,
+      hiddenAt: row.reply.hiddenAt && iso(row.reply.hiddenAt),
+      updatedAt: iso(row.reply.updatedAt),
+    },
     hiddenAt: row.hiddenAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };

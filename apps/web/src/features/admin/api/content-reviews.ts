@@ -3,6 +3,7 @@ import type {
   ReviewFilter,
   ReviewModerationResult,
 } from "@app/shared/content";
+import type { ModeratedReply } from "@app/shared/review-replies";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { CONTENT_PAGE_SIZE, contentKeys } from "./content-listings";
@@ -43,6 +44,25 @@ export function useModerateReview(id: string) {
         [["admin"], ["tools"], ["reviews"]].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
         ),
+      ),
+  });
+}
+
+export type ReplyChange = ReviewChange;
+
+/** Hides or shows the vendor's reply to review `id`; the lists and public reviews reload. */
+export function useModerateReply(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: ReplyChange) => {
+      const base = `/api/admin/reviews/${encodeURIComponent(id)}/reply`;
+      return change.kind === "hide"
+        ? api.post<ModeratedReply>(`${base}/hide`, { reason: change.reason })
+        : api.post<ModeratedReply>(`${base}/unhide`, {});
+    },
+    onSettled: () =>
+      Promise.all(
+        [["admin"], ["reviews"]].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       ),
   });
 }

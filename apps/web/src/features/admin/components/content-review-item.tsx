@@ -14,6 +14,7 @@ import { toast } from "@/lib/toast";
 import { type ReviewChange, useModerateReview } from "../api/content-reviews";
 import { useContentFailure } from "./content-feedback";
 import { ContentReasonDialog } from "./content-reason-dialog";
+import { ContentReviewReply } from "./content-review-reply";
 
 /** One review to moderate: who wrote it on which tool, its reports, and hide or unhide. */
 export function ContentReviewItem({ review }: { review: ModeratedReview }) {
@@ -102,6 +103,13 @@ export function ContentReviewItem({ review }: { review: ModeratedReview }) {
         <p className="break-words text-slate-600 text-sm">
           {t("adminContent.reviews.hiddenReason", { reason: review.hiddenReason })}
         </p>
+      ) : null}
+      {review.reply ? (
+        <ContentReviewReply
+          reviewId={review.id}
+          reviewerName={review.reviewerName}
+          reply={review.reply}
+        />
       ) : null}
       <div className="flex flex-wrap gap-2">
         {review.hiddenAt ? (

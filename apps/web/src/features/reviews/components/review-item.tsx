@@ -4,7 +4,9 @@ import { useTranslation } from "react-i18next";
 import { VendorText } from "@/components/text/vendor-text";
 import { StarRating } from "@/components/ui/star-rating";
 import { useFormatters } from "@/features/locale/hooks/use-formatters";
+import { ReplyDialog } from "./reply-dialog";
 import { type HelpfulMode, ReviewHelpful } from "./review-helpful";
+import { ReviewReply } from "./review-reply";
 import { ReviewReport } from "./review-report";
 import { VerifiedBadge } from "./verified-badge";
 
@@ -15,13 +17,21 @@ interface ReviewItemProps {
   helpfulMode: HelpfulMode;
   /** The reader's helpful vote on it, if any. */
   myVote?: boolean | undefined;
+  /** The reader is the listing's vendor: they may reply (once) and edit their reply. */
+  canReply?: boolean;
 }
 
 /**
  * One review; its text is plain text (React escapes it), never HTML. A signed-in reader may vote
  * on someone else's review and report it to the moderators.
  */
-export function ReviewItem({ toolId, review, helpfulMode, myVote }: ReviewItemProps) {
+export function ReviewItem({
+  toolId,
+  review,
+  helpfulMode,
+  myVote,
+  canReply = false,
+}: ReviewItemProps) {
   const { t } = useTranslation();
   const format = useFormatters();
   return (
@@ -45,10 +55,21 @@ export function ReviewItem({ toolId, review, helpfulMode, myVote }: ReviewItemPr
           {review.review}
         </VendorText>
       ) : null}
+      {review.reply ? <ReviewReply reply={review.reply} /> : null}
       <ReviewHelpful toolId={toolId} review={review} mode={helpfulMode} myVote={myVote} />
-      {helpfulMode === "vote" ? (
-        <ReviewReport reviewId={review.id} reviewerName={review.reviewerName} />
-      ) : null}
+      <div className="flex flex-wrap gap-2">
+        {helpfulMode === "vote" ? (
+          <ReviewReport reviewId={review.id} reviewerName={review.reviewerName} />
+        ) : null}
+        {canReply ? (
+          <ReplyDialog
+            toolId={toolId}
+            reviewId={review.id}
+            reviewerName={review.reviewerName}
+            current={review.reply?.body}
+          />
+        ) : null}
+      </div>
     </article>
   );
 }

@@ -8,6 +8,7 @@ import { useAuth } from "@/features/auth/hooks/use-auth";
 import { useMyRating } from "../api/get-my-rating";
 import { useMyReviewVotes } from "../api/get-my-review-votes";
 import { useReviews } from "../api/get-reviews";
+import { useOwnsListing } from "../api/owns-listing";
 import { ReviewDialog } from "./review-dialog";
 import type { HelpfulMode } from "./review-helpful";
 import { ReviewItem } from "./review-item";
@@ -26,6 +27,7 @@ export function ReviewsTab({ toolId, toolName }: ReviewsTabProps) {
   const [sort, setSort] = useState<ReviewSort>("newest");
   const reviews = useReviews(toolId, sort);
   const myVotes = useMyReviewVotes(toolId);
+  const owner = useOwnsListing(toolId);
   const items = reviews.data?.pages.flatMap((page) => page.items) ?? [];
   const total = reviews.data?.pages.at(-1)?.total ?? 0;
   const remaining = Math.max(0, total - items.length);
@@ -71,6 +73,7 @@ export function ReviewsTab({ toolId, toolName }: ReviewsTabProps) {
                 review={review}
                 helpfulMode={helpfulMode(review.id)}
                 myVote={myVotes.data?.[review.id]}
+                canReply={owner.data === true}
               />
             </li>
           ))}
