@@ -1,6 +1,6 @@
 import type { Profile } from "@app/shared/auth-schemas";
 import type { ReviewModerationResult } from "@app/shared/content";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { solutionsCatalog, toolRatings } from "../../db/schema/catalog.ts";
 import { AppError } from "../../http/app-error.ts";
