@@ -36,3 +36,13 @@ export const errorSchema = z
 export function errorContent(description: string) {
   return { description, content: { "application/json": { schema: errorSchema } } };
 }
+
+/** A JSON answer of an operation: its description and schema. */
+export function jsonContent<T extends z.ZodType>(description: string, schema: T) {
+  return { description, content: { "application/json": { schema } } };
+}
+
+/** A required JSON request body of an operation. */
+export function jsonBody<T extends z.ZodType>(schema: T) {
+  return { required: true, content: { "application/json": { schema } } };
+}

@@ -8,12 +8,7 @@ import {
 import { compareQuerySchema, compareResponseSchema } from "@app/shared/compare";
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
-import { errorContent } from "../../http/openapi-app.ts";
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
+import { errorContent, jsonContent } from "../../http/openapi-app.ts";
 
 export const toolParams = z.object({ id: z.string().min(1).max(200) });
 
@@ -24,7 +19,7 @@ export const listToolsRoute = createRoute({
   summary: "Search, filter, sort and page the published tools, with category and industry facets",
   request: { query: toolListQuerySchema },
   responses: {
-    200: json(toolListResponseSchema, "A page of tools"),
+    200: jsonContent("A page of tools", toolListResponseSchema),
     400: errorContent("Invalid query"),
   },
 });
@@ -36,7 +31,7 @@ export const getToolRoute = createRoute({
   summary: "One published tool by id or slug",
   request: { params: toolParams },
   responses: {
-    200: json(z.object({ tool: toolSchema }), "The tool"),
+    200: jsonContent("The tool", z.object({ tool: toolSchema })),
     404: errorContent("No such tool"),
   },
 });
@@ -51,14 +46,14 @@ export const listReviewsRoute = createRoute({
     '`verified` is true when the reviewer\'s e-mail is confirmed and, before writing the review, they saved the tool as a favourite or asked for a consultation while signed in. `helpfulCount` and `notHelpfulCount` are the Yes and No answers to "Was this review helpful?".',
   request: { params: toolParams, query: reviewListQuerySchema },
   responses: {
-    200: json(
+    200: jsonContent(
+      "A page of reviews",
       z.object({
         items: z.array(reviewSchema),
         total: z.number().int(),
         page: z.number().int(),
         pageSize: z.number().int(),
       }),
-      "A page of reviews",
     ),
     400: errorContent("Invalid query"),
     404: errorContent("No such tool"),
@@ -74,7 +69,7 @@ export const compareToolsRoute = createRoute({
     "`ids`: up to four ids or slugs, comma-separated (repeats dropped). Keys that match no published tool are listed in `missing`.",
   request: { query: compareQuerySchema },
   responses: {
-    200: json(compareResponseSchema, "The tools, in the order asked"),
+    200: jsonContent("The tools, in the order asked", compareResponseSchema),
     400: errorContent("No ids, more than four, or a malformed one"),
   },
 });

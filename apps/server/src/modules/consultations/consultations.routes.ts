@@ -9,18 +9,9 @@ import {
 } from "@app/shared/consultations";
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
-import { errorContent } from "../../http/openapi-app.ts";
+import { errorContent, jsonBody, jsonContent } from "../../http/openapi-app.ts";
 
 const params = z.object({ id: z.uuid() });
-const json = <T extends z.ZodType>(description: string, schema: T) => ({
-  description,
-  content: { "application/json": { schema } },
-});
-const body = <T extends z.ZodType>(schema: T) => ({
-  required: true,
-  content: { "application/json": { schema } },
-});
-
 const adminErrors = {
   401: errorContent("Not signed in"),
   403: errorContent("Not an admin"),
@@ -33,7 +24,7 @@ export const listConsultationsRoute = createRoute({
   summary: "Consultation requests of one status or all, newest first, paged (admin)",
   request: { query: consultationListQuerySchema },
   responses: {
-    200: json("One page of requests and the total", consultationListSchema),
+    200: jsonContent("One page of requests and the total", consultationListSchema),
     400: errorContent("Invalid status or paging"),
     ...adminErrors,
   },
@@ -46,7 +37,7 @@ export const getConsultationRoute = createRoute({
   summary: "Every field the requester sent and the request's history with notes (admin)",
   request: { params },
   responses: {
-    200: json("The request", adminConsultationSchema),
+    200: jsonContent("The request", adminConsultationSchema),
     400: errorContent("Malformed id"),
     ...adminErrors,
     404: errorContent("No such request"),
@@ -59,9 +50,9 @@ export const changeConsultationStatusRoute = createRoute({
   tags: ["Consultations"],
   summary:
     "Move a request along the pipeline (pending -> contacted -> scheduled -> completed, or cancelled) with an optional internal note (admin)",
-  request: { params, body: body(consultationStatusInputSchema) },
+  request: { params, body: jsonBody(consultationStatusInputSchema) },
   responses: {
-    200: json("Changed; history step and audit row written", adminConsultationSchema),
+    200: jsonContent("Changed; history step and audit row written", adminConsultationSchema),
     400: errorContent("Malformed id, status or note"),
     ...adminErrors,
     404: errorContent("No such request"),
@@ -74,9 +65,9 @@ export const addConsultationNoteRoute = createRoute({
   path: "/admin/consultations/{id}/notes",
   tags: ["Consultations"],
   summary: "Add an internal note to a request without changing its status (admin)",
-  request: { params, body: body(consultationNoteInputSchema) },
+  request: { params, body: jsonBody(consultationNoteInputSchema) },
   responses: {
-    200: json("Noted; history step and audit row written", adminConsultationSchema),
+    200: jsonContent("Noted; history step and audit row written", adminConsultationSchema),
     400: errorContent("Malformed id or note"),
     ...adminErrors,
     404: errorContent("No such request"),
@@ -91,7 +82,7 @@ export const listMyConsultationsRoute = createRoute({
     "The signed-in user's consultation requests, newest first: made from this account, or from its e-mail once verified",
   request: { query: myConsultationListQuerySchema },
   responses: {
-    200: json("One page of the user's requests and the total", consultationListSchema),
+    200: jsonContent("One page of the user's requests and the total", consultationListSchema),
     400: errorContent("Invalid paging"),
     401: errorContent("Not signed in"),
   },
@@ -104,7 +95,7 @@ export const getMyConsultationRoute = createRoute({
   summary: "One of the signed-in user's requests and its status changes (not the internal notes)",
   request: { params },
   responses: {
-    200: json("The request", myConsultationSchema),
+    200: jsonContent("The request", myConsultationSchema),
     400: errorContent("Malformed id"),
     401: errorContent("Not signed in"),
     404: errorContent("No such request of this user"),

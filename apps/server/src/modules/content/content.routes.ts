@@ -12,18 +12,9 @@ import {
 } from "@app/shared/content";
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
-import { errorContent } from "../../http/openapi-app.ts";
+import { errorContent, jsonBody, jsonContent } from "../../http/openapi-app.ts";
 
 const params = z.object({ id: z.uuid() });
-const json = <T extends z.ZodType>(description: string, schema: T) => ({
-  description,
-  content: { "application/json": { schema } },
-});
-const body = <T extends z.ZodType>(schema: T) => ({
-  required: true,
-  content: { "application/json": { schema } },
-});
-
 const adminErrors = {
   401: errorContent("Not signed in"),
   403: errorContent("Not an admin"),
@@ -36,7 +27,7 @@ export const listListingsRoute = createRoute({
   summary: "Every listing by name, any status, searchable by name, paged (admin)",
   request: { query: listingListQuerySchema },
   responses: {
-    200: json("One page of listings and the total", adminListingListSchema),
+    200: jsonContent("One page of listings and the total", adminListingListSchema),
     400: errorContent("Invalid search, status or paging"),
     ...adminErrors,
   },
@@ -49,7 +40,7 @@ export const getListingRoute = createRoute({
   summary: "One listing with every editable field and its owner (admin)",
   request: { params },
   responses: {
-    200: json("The listing", adminListingSchema),
+    200: jsonContent("The listing", adminListingSchema),
     400: errorContent("Malformed id"),
     ...adminErrors,
     404: errorContent("No such listing"),
@@ -57,7 +48,7 @@ export const getListingRoute = createRoute({
 });
 
 const changeResponses = (conflict?: string) => ({
-  200: json("Changed; audit row written", adminListingSchema),
+  200: jsonContent("Changed; audit row written", adminListingSchema),
   400: errorContent("Malformed id or invalid field"),
   ...adminErrors,
   404: errorContent("No such listing"),
@@ -69,7 +60,7 @@ export const editListingRoute = createRoute({
   path: "/admin/listings/{id}",
   tags: ["Content"],
   summary: "Edit any of a listing's fields (admin); the slug stays",
-  request: { params, body: body(listingEditSchema) },
+  request: { params, body: jsonBody(listingEditSchema) },
   responses: changeResponses(),
 });
 
@@ -79,7 +70,7 @@ export const assignListingRoute = createRoute({
   tags: ["Content"],
   summary:
     "Assign the listing to a vendor account by e-mail (400 unless it is a vendor), or unassign with null (admin)",
-  request: { params, body: body(listingVendorInputSchema) },
+  request: { params, body: jsonBody(listingVendorInputSchema) },
   responses: changeResponses(),
 });
 
@@ -88,7 +79,7 @@ export const listingFlagsRoute = createRoute({
   path: "/admin/listings/{id}/flags",
   tags: ["Content"],
   summary: "Feature or unfeature, verify or unverify a listing (admin)",
-  request: { params, body: body(listingFlagsInputSchema) },
+  request: { params, body: jsonBody(listingFlagsInputSchema) },
   responses: changeResponses(),
 });
 
@@ -98,7 +89,7 @@ export const hideListingRoute = createRoute({
   tags: ["Content"],
   summary:
     "Hide a listing with a reason: gone from search, the sitemap and its page at the next request (admin)",
-  request: { params, body: body(moderationReasonSchema) },
+  request: { params, body: jsonBody(moderationReasonSchema) },
   responses: changeResponses("The listing is hidden already"),
 });
 
@@ -118,14 +109,14 @@ export const listReviewsRoute = createRoute({
   summary: "Reviews newest first: all, reported or hidden, paged, with report reasons (admin)",
   request: { query: reviewModerationQuerySchema },
   responses: {
-    200: json("One page of reviews and the total", moderatedReviewListSchema),
+    200: jsonContent("One page of reviews and the total", moderatedReviewListSchema),
     400: errorContent("Invalid filter or paging"),
     ...adminErrors,
   },
 });
 
 const reviewResponses = (conflict: string) => ({
-  200: json(
+  200: jsonContent(
     "Done; the tool's new rating and count, audit row written",
     reviewModerationResultSchema,
   ),
@@ -141,7 +132,7 @@ export const hideReviewRoute = createRoute({
   tags: ["Content"],
   summary:
     "Hide a review with a reason: not shown, and not counted in the tool's rating and reviews count (admin)",
-  request: { params, body: body(moderationReasonSchema) },
+  request: { params, body: jsonBody(moderationReasonSchema) },
   responses: reviewResponses("The review is hidden already"),
 });
 

@@ -10,18 +10,10 @@ import {
 } from "@app/shared/reports";
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
-import { errorContent } from "../../http/openapi-app.ts";
+import { errorContent, jsonBody, jsonContent } from "../../http/openapi-app.ts";
 
 const params = z.object({ id: z.uuid() });
-const json = <T extends z.ZodType>(description: string, schema: T) => ({
-  description,
-  content: { "application/json": { schema } },
-});
-const body = <T extends z.ZodType>(schema: T) => ({
-  required: true,
-  content: { "application/json": { schema } },
-});
-const reported = json("Reported", z.object({ reported: z.literal(true), id: z.uuid() }));
+const reported = jsonContent("Reported", z.object({ reported: z.literal(true), id: z.uuid() }));
 const signedIn = { 401: errorContent("Not signed in") };
 const adminOnly = { 401: errorContent("Not signed in"), 403: errorContent("Not an admin") };
 
@@ -31,7 +23,7 @@ export const reportListingRoute = createRoute({
   tags: ["Reports"],
   summary:
     "Report a listing (broken link, outdated, misleading, or other with words): one open report per user and listing",
-  request: { params, body: body(listingReportInputSchema) },
+  request: { params, body: jsonBody(listingReportInputSchema) },
   responses: {
     201: reported,
     400: errorContent("Malformed id, unknown reason, Other without words, or words too long"),
@@ -47,7 +39,7 @@ export const reportReviewRoute = createRoute({
   tags: ["Reports"],
   summary:
     "Report a review (spam, offensive, conflict of interest, or other with words): one open report per user and review",
-  request: { params, body: body(reviewReportInputSchema) },
+  request: { params, body: jsonBody(reviewReportInputSchema) },
   responses: {
     201: reported,
     400: errorContent("Malformed id, unknown reason, Other without words, or words too long"),
@@ -65,7 +57,7 @@ export const listMyReportsRoute = createRoute({
   summary: "The signed-in user's reports, newest first, with their outcome and the admin's note",
   request: { query: myReportListQuerySchema },
   responses: {
-    200: json("One page of my reports", myReportListSchema),
+    200: jsonContent("One page of my reports", myReportListSchema),
     400: errorContent("Invalid paging"),
     ...signedIn,
   },
@@ -78,7 +70,7 @@ export const listReportsRoute = createRoute({
   summary: "The report queue: by status (open by default), oldest first, paged (admin)",
   request: { query: adminReportListQuerySchema },
   responses: {
-    200: json("One page of reports, the total and the open count", adminReportListSchema),
+    200: jsonContent("One page of reports, the total and the open count", adminReportListSchema),
     400: errorContent("Invalid status, subject or paging"),
     ...adminOnly,
   },
@@ -89,9 +81,9 @@ export const decideReportRoute = createRoute({
   path: "/admin/reports/{id}/decision",
   tags: ["Reports"],
   summary: "Resolve or dismiss an open report, with a note the reporter sees (admin; audited)",
-  request: { params, body: body(reportDecisionInputSchema) },
+  request: { params, body: jsonBody(reportDecisionInputSchema) },
   responses: {
-    200: json("The report as it is now", z.object({ report: adminReportSchema })),
+    200: jsonContent("The report as it is now", z.object({ report: adminReportSchema })),
     400: errorContent("Unknown outcome or note too long"),
     ...adminOnly,
     404: errorContent("No such report"),

@@ -6,14 +6,9 @@ import {
 } from "@app/shared/review-replies";
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
-import { errorContent } from "../../http/openapi-app.ts";
+import { errorContent, jsonBody } from "../../http/openapi-app.ts";
 
 const params = z.object({ id: z.uuid() });
-const body = <T extends z.ZodType>(schema: T) => ({
-  required: true,
-  content: { "application/json": { schema } },
-});
-
 export const saveReplyRoute = createRoute({
   method: "put",
   path: "/reviews/{id}/reply",
@@ -21,7 +16,7 @@ export const saveReplyRoute = createRoute({
   summary: "Post or edit the one public reply to a review of my listing (its vendor)",
   description:
     "Only the vendor account that owns the reviewed listing (`vendor_user_id`) may reply, once per review; a second PUT replaces the text. A reply an admin hid cannot be edited (409).",
-  request: { params, body: body(reviewReplyInputSchema) },
+  request: { params, body: jsonBody(reviewReplyInputSchema) },
   responses: {
     200: {
       description: "Saved; `created` tells a new reply from an edit",
@@ -54,7 +49,7 @@ export const hideReplyRoute = createRoute({
   path: "/admin/reviews/{id}/reply/hide",
   tags: ["Content"],
   summary: "Hide the vendor's reply to a review, with a reason (admin)",
-  request: { params, body: body(moderationReasonSchema) },
+  request: { params, body: jsonBody(moderationReasonSchema) },
   responses: moderationResponses("The reply is hidden already"),
 });
 

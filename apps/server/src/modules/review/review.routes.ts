@@ -11,14 +11,9 @@ import {
 } from "@app/shared/review";
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
-import { errorContent } from "../../http/openapi-app.ts";
+import { errorContent, jsonContent } from "../../http/openapi-app.ts";
 
 const params = z.object({ id: z.uuid() });
-const json = <T extends z.ZodType>(description: string, schema: T) => ({
-  description,
-  content: { "application/json": { schema } },
-});
-
 const adminErrors = {
   401: errorContent("Not signed in"),
   403: errorContent("Not an admin"),
@@ -31,7 +26,7 @@ export const listSubmissionsRoute = createRoute({
   summary: "Tool submissions of one status (default pending), oldest first, paged (admin)",
   request: { query: submissionListQuerySchema },
   responses: {
-    200: json("One page of the queue and the total", submissionListSchema),
+    200: jsonContent("One page of the queue and the total", submissionListSchema),
     400: errorContent("Invalid status or paging"),
     ...adminErrors,
   },
@@ -44,7 +39,7 @@ export const getSubmissionRoute = createRoute({
   summary: "Every field the vendor sent, and where the review stands (admin)",
   request: { params },
   responses: {
-    200: json(
+    200: jsonContent(
       "The submission, and for a revision the live listing it edits",
       adminSubmissionDetailSchema,
     ),
@@ -55,7 +50,7 @@ export const getSubmissionRoute = createRoute({
 });
 
 const decisionResponses = {
-  200: json("Decided; audit row written and the vendor's e-mail queued", reviewResultSchema),
+  200: jsonContent("Decided; audit row written and the vendor's e-mail queued", reviewResultSchema),
   400: errorContent("Malformed id or reason"),
   ...adminErrors,
   404: errorContent("No such submission"),
@@ -107,7 +102,10 @@ export const listMySubmissionsRoute = createRoute({
   summary: "The signed-in vendor's own submissions, newest first, with status and reviewer notes",
   request: { query: vendorSubmissionListQuerySchema },
   responses: {
-    200: json("One page of the vendor's submissions and the total", vendorSubmissionListSchema),
+    200: jsonContent(
+      "One page of the vendor's submissions and the total",
+      vendorSubmissionListSchema,
+    ),
     400: errorContent("Invalid paging"),
     ...vendorErrors,
   },
@@ -120,7 +118,7 @@ export const getMySubmissionRoute = createRoute({
   summary: "One of the signed-in vendor's own submissions, every field (to edit and resubmit it)",
   request: { params },
   responses: {
-    200: json("The submission", submissionDetailSchema),
+    200: jsonContent("The submission", submissionDetailSchema),
     400: errorContent("Malformed id"),
     ...vendorErrors,
     404: errorContent("No such submission of this vendor"),
@@ -138,7 +136,7 @@ export const resubmitRoute = createRoute({
     body: { required: true, content: { "application/json": { schema: resubmissionInputSchema } } },
   },
   responses: {
-    200: json("Back in the review queue", submissionDetailSchema),
+    200: jsonContent("Back in the review queue", submissionDetailSchema),
     400: errorContent("Malformed id or invalid field"),
     ...vendorErrors,
     404: errorContent("No such submission of this vendor"),

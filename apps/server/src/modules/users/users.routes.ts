@@ -8,18 +8,9 @@ import {
 } from "@app/shared/users";
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
-import { errorContent } from "../../http/openapi-app.ts";
+import { errorContent, jsonBody, jsonContent } from "../../http/openapi-app.ts";
 
 const params = z.object({ id: userIdSchema });
-const json = <T extends z.ZodType>(description: string, schema: T) => ({
-  description,
-  content: { "application/json": { schema } },
-});
-const body = <T extends z.ZodType>(schema: T) => ({
-  required: true,
-  content: { "application/json": { schema } },
-});
-
 const adminErrors = {
   401: errorContent("Not signed in"),
   403: errorContent("Not an admin, or acting on oneself"),
@@ -32,14 +23,14 @@ export const listUsersRoute = createRoute({
   summary: "Accounts newest first, searched by name or e-mail and filtered by role, paged (admin)",
   request: { query: userListQuerySchema },
   responses: {
-    200: json("One page of accounts and the total", userListSchema),
+    200: jsonContent("One page of accounts and the total", userListSchema),
     400: errorContent("Invalid search, role or paging"),
     ...adminErrors,
   },
 });
 
 const changeResponses = (done: string) => ({
-  200: json(`${done}; audit row written`, adminUserSchema),
+  200: jsonContent(`${done}; audit row written`, adminUserSchema),
   400: errorContent("Malformed id or body"),
   ...adminErrors,
   404: errorContent("No such user"),
@@ -51,7 +42,7 @@ export const setUserRoleRoute = createRoute({
   path: "/admin/users/{id}/role",
   tags: ["Users"],
   summary: "Change an account's role; never one's own, never the last admin's (admin)",
-  request: { params, body: body(userRoleInputSchema) },
+  request: { params, body: jsonBody(userRoleInputSchema) },
   responses: changeResponses("Role changed"),
 });
 
@@ -60,7 +51,7 @@ export const banUserRoute = createRoute({
   path: "/admin/users/{id}/ban",
   tags: ["Users"],
   summary: "Ban an account with a reason: its sessions end at once and sign-in is refused (admin)",
-  request: { params, body: body(userBanInputSchema) },
+  request: { params, body: jsonBody(userBanInputSchema) },
   responses: changeResponses("Banned and signed out everywhere"),
 });
 

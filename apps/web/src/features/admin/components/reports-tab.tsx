@@ -17,8 +17,7 @@ import { ListEmpty, ListError } from "@/features/dashboard/components/list-state
 import { Pager } from "@/features/dashboard/components/pager";
 import { useFormatters } from "@/features/locale/hooks/use-formatters";
 import { type AdminReportQuery, useAdminReports } from "@/features/reports/api/admin-reports";
-import { ReportStatusBadge } from "@/features/reports/components/report-status-badge";
-import { ReportTarget } from "@/features/reports/components/report-target";
+import { ReportSummary } from "@/features/reports/components/report-summary";
 import { ReportDecision } from "./report-decision";
 
 const selectClass = "h-10 rounded-lg border border-slate-500 bg-white px-3 text-sm";
@@ -47,25 +46,7 @@ export function ReportsTab() {
           {items.map((report) => (
             <li key={report.id}>
               <Card className="grid gap-3">
-                <div className="flex flex-wrap items-center gap-2">
-                  <ReportStatusBadge status={report.status} />
-                  <span className="font-medium text-slate-800 text-sm">
-                    {t(`reports.subjects.${report.subject}`)}:{" "}
-                    {t(`reports.reasons.${report.reason}`)}
-                  </span>
-                  <span className="ms-auto text-slate-500 text-xs">
-                    {format.date(report.createdAt)}
-                  </span>
-                </div>
-                <ReportTarget report={report} />
-                {report.details ? (
-                  <VendorText
-                    as="p"
-                    className="whitespace-pre-line break-words text-slate-700 text-sm"
-                  >
-                    {report.details}
-                  </VendorText>
-                ) : null}
+                <ReportSummary report={report} when={format.date(report.createdAt)} />
                 <p className="break-words text-slate-500 text-xs">
                   {report.reporter
                     ? t("reports.admin.reporter", {

@@ -7,8 +7,7 @@ import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { useFormatters } from "@/features/locale/hooks/use-formatters";
 import { useMyReports } from "@/features/reports/api/get-my-reports";
-import { ReportStatusBadge } from "@/features/reports/components/report-status-badge";
-import { ReportTarget } from "@/features/reports/components/report-target";
+import { ReportSummary } from "@/features/reports/components/report-summary";
 import { ListEmpty, ListError } from "./list-states";
 import { Pager } from "./pager";
 
@@ -44,25 +43,10 @@ export function MyReports({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
           {items.map((report) => (
             <li key={report.id}>
               <Card className="grid gap-3">
-                <div className="flex flex-wrap items-center gap-2">
-                  <ReportStatusBadge status={report.status} />
-                  <span className="font-medium text-slate-800 text-sm">
-                    {t(`reports.subjects.${report.subject}`)}:{" "}
-                    {t(`reports.reasons.${report.reason}`)}
-                  </span>
-                  <span className="ms-auto text-slate-500 text-xs">
-                    {t("reports.mine.reportedOn", { date: format.date(report.createdAt) })}
-                  </span>
-                </div>
-                <ReportTarget report={report} />
-                {report.details ? (
-                  <VendorText
-                    as="p"
-                    className="whitespace-pre-line break-words text-slate-700 text-sm"
-                  >
-                    {report.details}
-                  </VendorText>
-                ) : null}
+                <ReportSummary
+                  report={report}
+                  when={t("reports.mine.reportedOn", { date: format.date(report.createdAt) })}
+                />
                 {report.decidedAt ? (
                   <div className="grid gap-1 rounded-lg bg-slate-50 p-3 text-sm">
                     <p className="text-slate-500 text-xs">
