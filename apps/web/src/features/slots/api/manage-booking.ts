@@ -1,8 +1,4 @@
-import {
-  type ManagedBooking,
-  manageTokenSchema,
-  type SlotChoice,
-} from "@app/shared/consultation-slots";
+import type { ManagedBooking, SlotChoice } from "@app/shared/consultation-slots";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { consultationSlotsQuery } from "./get-consultation-slots";
@@ -18,11 +14,8 @@ export const managedBookingQuery = (token: string) =>
   });
 
 /** The booking a manage link opens; nothing is asked for a token of the wrong shape. */
-export function useManagedBooking(token: string) {
-  return useQuery({
-    ...managedBookingQuery(token),
-    enabled: manageTokenSchema.safeParse(token).success,
-  });
+export function useManagedBooking(token: string, wellFormed: boolean) {
+  return useQuery({ ...managedBookingQuery(token), enabled: wellFormed });
 }
 
 /** Moves or cancels the link's booking; the answer replaces the shown booking. */

@@ -1,3 +1,4 @@
+import { manageTokenSchema } from "@app/shared/consultation-slots";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { PageIntro } from "@/components/layout/page-intro";
@@ -15,13 +16,13 @@ export function ManageBookingPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
-  const booking = useManagedBooking(token);
+  const wellFormed = manageTokenSchema.safeParse(token).success;
+  const booking = useManagedBooking(token, wellFormed);
   const { reschedule, cancel } = useManageBooking(token);
 
   const body = () => {
-    if (booking.isPending && booking.fetchStatus !== "idle") {
-      return <Spinner label={t("slots.manage.loading")} />;
-    }
+    // The server renders the spinner too (it does not fetch the booking), so both renders agree.
+    if (wellFormed && booking.isPending) return <Spinner label={t("slots.manage.loading")} />;
     if (!booking.data) {
       return (
         <div className="grid justify-items-start gap-4">
