@@ -20,7 +20,7 @@ const timeGroup = (page: Page) => page.getByRole("group", { name: /^Time, in you
 async function pickTime(page: Page, day: number): Promise<string> {
   await dayGroup(page).getByRole("radio").nth(day).check();
   const time = timeGroup(page).getByRole("radio").first();
-  const label = (await time.locator("xpath=..").innerText()).trim();
+  const label = ((await time.locator("xpath=..").textContent()) ?? "").trim();
   await time.check();
   return label;
 }
