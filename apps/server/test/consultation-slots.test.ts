@@ -129,6 +129,7 @@ describe("booking a slot", () => {
       status: "CONFIRMED",
     });
     expect(invite.uid).toBe(`${rows[0]?.id}@localhost`);
+    expect(String(invite.stamp)).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
     expect(invite.organizer).toContain("mailto:");
     expect(invite.attendee.toLowerCase()).toBe(`mailto:${consultation.email}`);
     expect(invite.summary).toContain("60 minutes");
