@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { expect, newAccount, signInViaForm, signUpViaForm, test } from "./fixtures.ts";
-import { confirmationPath } from "./mailbox.ts";
+import { confirmationPath, waitForMail } from "./mailbox.ts";
 
 /**
  * axe (WCAG 2.2 A and AA) on every route we own, in English and in Arabic, in the states a visitor
@@ -299,6 +299,49 @@ for (const lang of LANGUAGES) {
       await switchStoredLanguage(page, lang);
       await gotoAndSettle(page, "/dashboard/admin", lang);
       await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toBeVisible();
+      await expectAccessible(page);
+    });
+
+    test("consultation slots: picker and manage page", async ({ page }) => {
+      await useLanguage(page, lang);
+      await gotoAndSettle(page, "/consultation", lang);
+      await page.locator('input[type="radio"][value="slot"]').check();
+      const times = page.locator('input[type="radio"][value*="@"]');
+      await expect(times.first()).toBeAttached();
+      await times.first().check();
+      await expectAccessible(page);
+
+      // A booking of its own, made as the form makes it, opened from its e-mail's link.
+      const { slots } = (await (await page.request.get("/api/consultation-slots")).json()) as {
+        slots: { office: string; startsAt: string }[];
+      };
+      const slot = slots[slots.length - 1 - (lang === "ar" ? 1 : 0)];
+      const email = `a11y-slot-${lang}-${Date.now()}@example.com`;
+      const booked = await page.request.post("/api/consultations", {
+        data: {
+          name: "A11y Slot",
+          email,
+          language: lang,
+          slot: { office: slot?.office, startsAt: slot?.startsAt },
+        },
+      });
+      expect(booked.status()).toBe(201);
+      const mail = await waitForMail(page.request, (m) => m.to === email, "booking confirmation");
+      const token = /token=([\w-]+)/.exec(mail.text)?.[1];
+      await gotoAndSettle(page, `/consultation/booking?token=${token}`, lang);
+      await expect(page.locator("time").first()).toBeVisible();
+      await expect(page.locator('input[type="radio"]').first()).toBeAttached();
+      await expectAccessible(page);
+    });
+
+    test("consultation slots: the offices' hours", async ({ page }) => {
+      await signInViaForm(page, E2E_ADMIN.email, E2E_ADMIN.password);
+      await expect(page).toHaveURL(/\/$/);
+      await switchStoredLanguage(page, lang);
+      await gotoAndSettle(page, "/dashboard/admin", lang);
+      // The fourth tab: Consultations.
+      await page.getByRole("tab").nth(3).click();
+      await expect(page.locator('input[type="time"]').first()).toBeVisible();
       await expectAccessible(page);
     });
   });

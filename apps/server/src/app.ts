@@ -24,6 +24,7 @@ import { adminAnalyticsRouter } from "./modules/admin/admin-analytics.index.ts";
 import { adminStatsRouter } from "./modules/admin/admin-stats.index.ts";
 import { analyticsRouter } from "./modules/analytics/analytics.index.ts";
 import { auditRouter } from "./modules/audit/audit.index.ts";
+import { bookingsRouter } from "./modules/bookings/bookings.index.ts";
 import { CATALOGUE_READS, catalogRouter } from "./modules/catalog/catalog.index.ts";
 import { consultationsRouter } from "./modules/consultations/consultations.index.ts";
 import { contentRouter } from "./modules/content/content.index.ts";
@@ -119,7 +120,7 @@ export function createApp({ config, db, auth, logger, lifecycle = createLifecycl
     leadsRouter(
       auth,
       db,
-      { site: config.site, teamInbox: config.mail.teamInbox },
+      { site: config.site, teamInbox: config.mail.teamInbox, publicUrl: config.publicUrl },
       {
         trustProxy: config.trustProxy,
       },
@@ -136,7 +137,20 @@ export function createApp({ config, db, auth, logger, lifecycle = createLifecycl
   app.route("/api", recommendationsRouter(auth, db));
   app.route(
     "/api",
-    consultationsRouter(auth, db, { site: config.site, publicUrl: config.publicUrl }),
+    consultationsRouter(auth, db, {
+      site: config.site,
+      publicUrl: config.publicUrl,
+      teamInbox: config.mail.teamInbox,
+    }),
+  );
+  app.route(
+    "/api",
+    bookingsRouter(
+      auth,
+      db,
+      { site: config.site, teamInbox: config.mail.teamInbox, publicUrl: config.publicUrl },
+      { trustProxy: config.trustProxy },
+    ),
   );
   app.route("/api", auditRouter(auth, db));
   if (config.mail.devMailbox) {

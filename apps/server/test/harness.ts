@@ -22,6 +22,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
 
 const TABLES = [
   "audit_log",
+  "consultation_bookings",
+  "office_availability",
   "email_outbox",
   "overdue_alerts",
   "consultations",

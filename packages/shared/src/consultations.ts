@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { INDUSTRIES } from "./catalog.ts";
+import { bookingSchema } from "./consultation-slots.ts";
 import { CONSULTATION_STATUSES } from "./leads.ts";
 import { pageSchema } from "./paging.ts";
 
@@ -84,6 +85,8 @@ export const consultationSchema = z.object({
   details: z.string().nullable(),
   status,
   language: z.string(),
+  /** The slot booked with the request (or later), null for a call-back request. */
+  booking: bookingSchema.nullable(),
   createdAt: timestamp,
   updatedAt: timestamp,
 });

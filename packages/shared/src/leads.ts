@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { emailSchema } from "./auth-schemas.ts";
 import { CATEGORIES, INDUSTRIES, PRICING_MODELS } from "./catalog.ts";
+import { slotChoiceSchema } from "./consultation-slots.ts";
 import { LANGUAGES } from "./i18n.ts";
 
 export const CONSULTATION_STATUSES = [
@@ -63,6 +64,8 @@ export const consultationInputSchema = z.strictObject({
   industry: z.enum(INDUSTRIES).optional(),
   details: optionalText(LEADS_LIMITS.details),
   language,
+  /** A free slot to book with the request; without one the team calls back (the plain form). */
+  slot: slotChoiceSchema.optional(),
   website: honeypot,
 });
 export type ConsultationInput = z.input<typeof consultationInputSchema>;

@@ -66,6 +66,10 @@ export const ROUTE_META_EN = {
       title: "Forgot your password? | {{brand}}",
       description: "Get a link by e-mail to choose a new password for your {{brand}} account.",
     },
+    consultationBooking: {
+      title: "Your consultation booking | {{brand}}",
+      description: "Reschedule or cancel your free AI consultation with {{brand}}.",
+    },
     resetPassword: {
       title: "Choose a new password | {{brand}}",
       description: "Set a new password for your {{brand}} account from the link we e-mailed you.",
@@ -143,6 +147,8 @@ export const STATIC_ROUTES: readonly StaticRoute[] = [
   // A comparison is its address's list of tools: not one page to index.
   { path: "/compare", page: "compare", indexed: false },
   { path: "/consultation", page: "consultation", indexed: true },
+  // A booking opened from its e-mail's private link.
+  { path: "/consultation/booking", page: "consultationBooking", indexed: false },
   { path: "/digital-maturity", page: "digitalMaturity", indexed: true },
   { path: "/submit-tool", page: "submitTool", indexed: true },
   { path: "/auth", page: "auth", indexed: false },

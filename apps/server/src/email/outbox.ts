@@ -7,7 +7,7 @@ import type { RenderedEmail } from "./templates.ts";
 /** The mail a visitor's form sends to the address they typed: capped per recipient. */
 const CONFIRMATION_TEMPLATES = ["consultation-confirmation", "submission-confirmation"];
 
-type QueuedEmail = RenderedEmail & { to: string; template: string };
+export type QueuedEmail = RenderedEmail & { to: string; template: string; ics?: string };
 
 /** Queues mail inside the caller's transaction: it is sent only if that transaction commits. */
 export async function enqueueEmails(tx: Tx | Db, messages: QueuedEmail[]): Promise<void> {
@@ -19,6 +19,7 @@ export async function enqueueEmails(tx: Tx | Db, messages: QueuedEmail[]): Promi
       subject: m.subject,
       html: m.html,
       text: m.text,
+      ics: m.ics ?? null,
     })),
   );
 }

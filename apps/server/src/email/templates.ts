@@ -34,7 +34,7 @@ function fill(template: string, values: Record<string, string | number>): string
 }
 
 /** One e-mail in HTML and plain text; every value from a user is escaped in the HTML. */
-function layout(
+export function layout(
   site: SiteConfig,
   language: Language,
   parts: { subject: string; lines: string[]; fields: Fields },
@@ -53,7 +53,8 @@ ${fields.length ? `<table style="border-collapse:collapse">${fields.map(([k, v])
   return { subject: parts.subject, html, text };
 }
 
-function copy(language: string) {
+/** The words of one language, with {placeholders} filled. */
+export function copy(language: string) {
   const lang: Language = isLanguage(language) ? language : "en";
   const words = EMAIL_COPY[lang];
   return {

@@ -6,6 +6,8 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  /** An iCalendar invite sent as the mail's calendar part (text/calendar), or null. */
+  ics?: string | null;
 }
 
 export interface MailTransport {
@@ -20,6 +22,11 @@ export interface MailTransport {
  * message is never still being sent when another worker may take it back.
  */
 export const SMTP_TIMEOUTS_MS = { connection: 15_000, greeting: 15_000, socket: 30_000 };
+
+/** The METHOD line of an invite (REQUEST, CANCEL, ...), which the calendar part must repeat. */
+function icsMethod(ics: string): string {
+  return /^METHOD:([A-Z-]+)\r?$/m.exec(ics)?.[1] ?? "PUBLISH";
+}
 
 /** Real delivery over SMTP. The outbox row id becomes the Message-ID, so a resend is recognisable. */
 export function smtpTransport(url: string, from: string): MailTransport {
@@ -40,6 +47,7 @@ export function smtpTransport(url: string, from: string): MailTransport {
         html: mail.html,
         text: mail.text,
         messageId: `<${mail.id}@${domain}>`,
+        ...(mail.ics ? { icalEvent: { method: icsMethod(mail.ics), content: mail.ics } } : {}),
       });
     },
     close: () => transporter.close(),

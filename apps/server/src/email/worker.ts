@@ -108,6 +108,7 @@ export function createOutboxWorker(
           subject: mail.subject,
           html: mail.html,
           text: mail.text,
+          ics: mail.ics,
         });
         await db
           .update(emailOutbox)

@@ -24,6 +24,11 @@ const pages: RouteObject[] = [
     lazy: () => import("./routes/consultation"),
   },
   {
+    path: "consultation/booking",
+    handle: metaHandle("consultationBooking"),
+    lazy: () => import("./routes/consultation-booking"),
+  },
+  {
     path: "digital-maturity",
     handle: metaHandle("digitalMaturity"),
     lazy: () => import("./routes/digital-maturity"),

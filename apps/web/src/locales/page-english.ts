@@ -11,6 +11,7 @@ import type passwordResetEn from "./passwordReset/en.json";
 import type regionsEn from "./regions/en.json";
 import type reportsEn from "./reports/en.json";
 import type reviewsEn from "./reviews/en.json";
+import type slotsEn from "./slots/en.json";
 import type submitToolEn from "./submitTool/en.json";
 import type verifyEmailEn from "./verifyEmail/en.json";
 
@@ -29,6 +30,8 @@ export type PageEnglish = {
   /** Also shown by the vendor's dashboard (its tool form). */
   submitTool: typeof submitToolEn;
   consultation: typeof consultationEn;
+  /** The slot picker and the booking's pages: /consultation, /consultation/booking, dashboards. */
+  slots: typeof slotsEn;
   /** The tool page's reviews tab and the admin's review moderation (features/reviews/texts.ts). */
   reviews: typeof reviewsEn;
   /** Wherever an unconfirmed address is told why (features/auth/verify-email-texts.ts). */

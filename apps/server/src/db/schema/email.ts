@@ -14,6 +14,8 @@ export const emailOutbox = pgTable(
     subject: text("subject").notNull(),
     html: text("html").notNull(),
     text: text("text").notNull(),
+    /** An iCalendar invite (RFC 5545) sent with the mail as its calendar part, or null. */
+    ics: text("ics"),
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { user } from "../schema/auth.ts";
 import { solutionsCatalog, toolRatings } from "../schema/catalog.ts";
+import { seedDemoAvailability } from "./demo-availability.ts";
 import { DEMO_REVIEWERS, DEMO_REVIEWS } from "./demo-reviews.ts";
 import { DEMO_TOOLS } from "./demo-tools.ts";
 
@@ -10,7 +11,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
 
 /**
- * The demo catalogue and its reviewers, once: on a database whose catalogue is empty.
+ * The demo catalogue and its reviewers, once: on a database whose catalogue is empty; and the
+ * offices' demo hours wherever none are set.
  * Reviewer accounts have no password (nobody can sign in as them); the tools' averages and counts
  * come from their ratings through the database trigger, like any other rating.
  */
@@ -18,6 +20,7 @@ export async function seedDemoData(db: Db): Promise<"seeded" | "skipped"> {
   return db.transaction(async (tx) => {
     // Two processes starting together must not both seed.
     await tx.execute(sql`select pg_advisory_xact_lock(7314002)`);
+    await seedDemoAvailability(tx);
     const [existing] = await tx.select({ n: sql<number>`count(*)::int` }).from(solutionsCatalog);
     if ((existing?.n ?? 0) > 0) return "skipped";
 

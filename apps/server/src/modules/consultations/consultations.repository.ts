@@ -11,6 +11,8 @@ import type { Db, Tx } from "../../db/client.ts";
 import { user } from "../../db/schema/auth.ts";
 import { consultationEvents, consultations } from "../../db/schema/leads.ts";
 import { AppError } from "../../http/app-error.ts";
+import { bookingsOf } from "../bookings/bookings.repository.ts";
+import { toBooking } from "../bookings/bookings.service.ts";
 
 const c = consultations;
 const e = consultationEvents;
@@ -31,13 +33,26 @@ const publicColumns = {
   updatedAt: c.updatedAt,
 };
 
+type ListedRow = Pick<Row, keyof typeof publicColumns>;
+
 /** Dates as ISO strings; industry and status were checked when written. */
-export function toConsultation(row: Pick<Row, keyof typeof publicColumns>): Consultation {
+function toConsultation(row: ListedRow, booking: Consultation["booking"]): Consultation {
   return {
     ...row,
+    booking,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   } as Consultation;
+}
+
+/** The rows with their booked slots (one query for the page). */
+async function withBookings(db: Db | Tx, rows: ListedRow[]): Promise<Consultation[]> {
+  const bookings = await bookingsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  const byId = new Map(bookings.map((b) => [b.consultationId, toBooking(b)]));
+  return rows.map((r) => toConsultation(r, byId.get(r.id) ?? null));
 }
 
 async function page(db: Db, where: SQL | undefined, paging: Paging): Promise<ConsultationList> {
@@ -52,7 +67,7 @@ async function page(db: Db, where: SQL | undefined, paging: Paging): Promise<Con
     db.select({ n: count() }).from(c).where(where),
   ]);
   return {
-    items: rows.map(toConsultation),
+    items: await withBookings(db, rows),
     total: total?.n ?? 0,
     page: paging.page,
     pageSize: paging.pageSize,
@@ -94,7 +109,8 @@ export async function getConsultation(db: Db | Tx, id: string): Promise<AdminCon
     .where(eq(c.id, id))
     .limit(1);
   if (!row) throw new AppError("NOT_FOUND", "No such consultation request.");
-  return { ...toConsultation(row), userId: row.userId, events: await eventsOf(db, id) };
+  const [listed] = await withBookings(db, [row]);
+  return { ...(listed as Consultation), userId: row.userId, events: await eventsOf(db, id) };
 }
 
 /**
@@ -102,7 +118,7 @@ export async function getConsultation(db: Db | Tx, id: string): Promise<AdminCon
  * e-mail address once that address is verified. An unverified address proves nothing, so someone
  * who signs up with another person's address never sees that person's requests.
  */
-function ownedBy(userId: string): SQL {
+export function ownedBy(userId: string): SQL {
   const verifiedEmail = sql`(select ${user.email} from ${user} where ${user.id} = ${userId} and ${user.emailVerified})`;
   return or(eq(c.userId, userId), sql`${c.email} = ${verifiedEmail}`) as SQL;
 }
@@ -133,8 +149,9 @@ export async function getMyConsultation(
     .from(e)
     .where(and(eq(e.consultationId, id), isNotNull(e.toStatus)))
     .orderBy(asc(e.createdAt), asc(e.id));
+  const [listed] = await withBookings(db, [row]);
   return {
-    ...toConsultation(row),
+    ...(listed as Consultation),
     history: changes.map((h) => ({
       fromStatus: h.fromStatus as ConsultationStatus,
       toStatus: h.toStatus as ConsultationStatus,

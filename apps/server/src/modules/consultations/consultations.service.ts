@@ -16,6 +16,7 @@ import { enqueueEmails } from "../../email/outbox.ts";
 import { consultationScheduled } from "../../email/templates.ts";
 import { AppError } from "../../http/app-error.ts";
 import { recordAudit } from "../audit/audit.ts";
+import { releaseBooking } from "../bookings/booking-release.ts";
 import { absoluteUrl } from "../seo/public-url.ts";
 import { getConsultation } from "./consultations.repository.ts";
 
@@ -24,6 +25,7 @@ const c = consultations;
 export interface ConsultationMail {
   site: SiteConfig;
   publicUrl: string;
+  teamInbox: string;
 }
 type StatusChange = z.output<typeof consultationStatusInputSchema>;
 
@@ -92,6 +94,7 @@ export async function changeConsultationStatus(
       before: { status: before.status },
       after: { status: input.status, note },
     });
+    if (input.status === "cancelled") await releaseBooking(tx, mail, before);
     if (input.status === "scheduled") {
       // A link to the dashboard only when the request came from an account that can open it.
       const [account] = before.userId

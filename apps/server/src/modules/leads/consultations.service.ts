@@ -1,10 +1,13 @@
 import type { consultationInputSchema } from "@app/shared/leads";
 import type { SiteConfig } from "@app/shared/site";
+import { formatSlot } from "@app/shared/slot-format";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { consultations } from "../../db/schema/leads.ts";
 import { cappedConfirmation, enqueueEmails } from "../../email/outbox.ts";
 import { consultationConfirmation, type Fields, teamNotification } from "../../email/templates.ts";
+import { requesterMail } from "../bookings/booking-mails.ts";
+import { bookSlot } from "../bookings/bookings.service.ts";
 import { insertOnce, recordLeadEvent } from "./insert-once.ts";
 
 type Input = z.output<typeof consultationInputSchema>;
@@ -21,12 +24,15 @@ export interface LeadContext {
 export interface MailSettings {
   site: SiteConfig;
   teamInbox: string;
+  /** For the manage link of a booked slot. */
+  publicUrl: string;
 }
 
 /**
  * Stores the request, queues the team's notification and the requester's confirmation, and
- * records the consultation_request event, all in one transaction. A repeated idempotency key
- * returns the first request instead of making a second.
+ * records the consultation_request event, all in one transaction. With a slot it books it in
+ * that transaction too: a slot taken meanwhile is a 409 and nothing is stored. A repeated
+ * idempotency key returns the first request instead of making a second.
  */
 export async function createConsultation(
   db: Db,
@@ -53,6 +59,7 @@ export async function createConsultation(
       ctx.idempotencyKey,
     );
     if (row.replayed) return row;
+    const booked = input.slot ? await bookSlot(tx, row.id, input.slot, new Date()) : null;
 
     const fields: Fields = [
       ["name", input.name],
@@ -61,7 +68,14 @@ export async function createConsultation(
       ["company", input.company],
       ["industry", input.industry],
       ["details", input.details],
+      ["time", booked && formatSlot(booked.row.startsAt.toISOString(), "en", booked.row.timeZone)],
     ];
+    const requester = {
+      id: row.id,
+      name: input.name,
+      email: input.email,
+      language: input.language,
+    };
     await enqueueEmails(tx, [
       {
         template: "consultation-team",
@@ -72,16 +86,25 @@ export async function createConsultation(
           fields,
         }),
       },
-      ...(await cappedConfirmation(tx, {
-        template: "consultation-confirmation",
-        to: input.email,
-        ...consultationConfirmation(mail.site, input.language, { fields }),
-      })),
+      ...(await cappedConfirmation(
+        tx,
+        booked
+          ? requesterMail(mail, requester, booked.row, "booked", {
+              token: booked.token,
+              template: "consultation-confirmation",
+            })
+          : {
+              template: "consultation-confirmation",
+              to: input.email,
+              ...consultationConfirmation(mail.site, input.language, { fields }),
+            },
+      )),
     ]);
     await recordLeadEvent(tx, ctx, "consultation_request", {
       consultation_id: row.id,
       industry: input.industry ?? null,
       language: input.language,
+      slot: booked ? booked.row.office : null,
     });
     return row;
   });

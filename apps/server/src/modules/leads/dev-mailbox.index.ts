@@ -57,6 +57,7 @@ export function devMailboxRouter(auth: Auth, db: Db, options: { trustProxy: numb
           subject: m.subject,
           text: m.text,
           html: m.html,
+          ics: m.ics,
           createdAt: (m.sentAt ?? m.createdAt).toISOString(),
         })),
       }),

@@ -38,7 +38,10 @@ export const createConsultationRoute = createRoute({
     headers,
     body: { required: true, content: { "application/json": { schema: consultationInputSchema } } },
   },
-  responses,
+  responses: {
+    ...responses,
+    409: errorContent("The picked slot was just taken or is not offered"),
+  },
 });
 
 export const createSubmissionRoute = createRoute({

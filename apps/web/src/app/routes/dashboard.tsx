@@ -3,13 +3,14 @@ import { BusinessDashboard as BusinessWorkspace } from "@/features/business/comp
 import { RequireRole } from "@/features/dashboard/components/require-role";
 import { VendorDashboard as VendorWorkspace } from "@/features/vendor/components/vendor-dashboard";
 import { addPageTexts } from "@/locales/page-english";
+import slotsEn from "@/locales/slots/en.json";
 import submitToolEn from "@/locales/submitTool/en.json";
 import { addWorkspaceTexts } from "@/locales/workspace";
 
 // Before the first render: the workspace's texts (its English comes with this route).
 await addWorkspaceTexts();
-// The vendor's tool form is the submit-tool page's.
-await addPageTexts({ submitTool: submitToolEn });
+// The vendor's tool form is the submit-tool page's; the slot picker is the consultation page's.
+await addPageTexts({ submitTool: submitToolEn, slots: slotsEn });
 
 export const BusinessDashboard = () => (
   <RequireRole allow="business">

@@ -6,6 +6,7 @@ import { AdminAlerts } from "./admin-alerts";
 import { AdminStatCards } from "./admin-stat-cards";
 import { AdvancedAnalyticsTab } from "./analytics-tab";
 import { AuditLogTab } from "./audit-tab";
+import { ConsultationHours } from "./consultation-hours";
 import { ConsultationsTab } from "./consultations-tab";
 import { ContentManagementTab } from "./content-tab";
 import { PendingToolsTab } from "./pending-tools-tab";
@@ -45,7 +46,10 @@ export function AdminDashboard() {
           <ContentManagementTab />
         </TabsContent>
         <TabsContent value="consultations">
-          <ConsultationsTab />
+          <div className="grid gap-6">
+            <ConsultationsTab />
+            <ConsultationHours />
+          </div>
         </TabsContent>
         <TabsContent value="reports">
           <ReportsTab />

@@ -12,6 +12,7 @@ import { ConsultationStatusBadge } from "@/features/consultations/components/con
 import { ListEmpty, ListError } from "@/features/dashboard/components/list-states";
 import { Pager } from "@/features/dashboard/components/pager";
 import { useFormatters } from "@/features/locale/hooks/use-formatters";
+import { BookedTime } from "@/features/slots/components/booked-time";
 import { CONSULTATIONS_PAGE_SIZE, useAdminConsultations } from "../api/consultations";
 import { ConsultationsDialog } from "./consultations-dialog";
 
@@ -95,6 +96,7 @@ export function ConsultationsTab() {
                       {t("consultations.requestedOn", { date: format.date(item.createdAt) })}
                     </time>
                   </p>
+                  {item.booking ? <BookedTime booking={item.booking} /> : null}
                 </div>
                 <Button
                   type="button"

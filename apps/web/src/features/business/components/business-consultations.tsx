@@ -12,8 +12,13 @@ import { useCatalogLabels } from "@/features/catalog/hooks/use-catalog-labels";
 import { ConsultationStatusBadge } from "@/features/consultations/components/consultation-status-badge";
 import { ListError } from "@/features/dashboard/components/list-states";
 import { useFormatters } from "@/features/locale/hooks/use-formatters";
+import { BookedTime } from "@/features/slots/components/booked-time";
 import { useMyConsultations } from "../api/my-consultations";
+import { BusinessBookingDialog } from "./business-booking-dialog";
 import { BusinessConsultationDialog } from "./business-consultation-dialog";
+
+/** A request whose time can still be booked, moved or cancelled. */
+const OPEN = new Set(["pending", "contacted", "scheduled"]);
 
 function BookLink({ variant }: { variant?: "outline" }) {
   const { t } = useTranslation();
@@ -55,14 +60,18 @@ function ConsultationItem({ consultation: c }: { consultation: Consultation }) {
             </>
           ) : null}
         </p>
+        {c.booking ? <BookedTime booking={c.booking} /> : null}
       </div>
-      {c.status === "pending" ? (
-        <Button type="button" size="sm" variant="outline" disabled>
-          {t("consultations.business.pendingReview")}
-        </Button>
-      ) : (
-        <BusinessConsultationDialog consultation={c} />
-      )}
+      <div className="flex flex-wrap gap-2">
+        {OPEN.has(c.status) ? <BusinessBookingDialog consultation={c} /> : null}
+        {c.status === "pending" ? (
+          <Button type="button" size="sm" variant="outline" disabled>
+            {t("consultations.business.pendingReview")}
+          </Button>
+        ) : (
+          <BusinessConsultationDialog consultation={c} />
+        )}
+      </div>
     </li>
   );
 }

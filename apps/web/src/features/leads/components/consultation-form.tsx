@@ -1,10 +1,17 @@
+import type { SlotChoice } from "@app/shared/consultation-slots";
 import { consultationInputSchema, LEAD_PROMISES } from "@app/shared/leads";
+import { formatSlot } from "@app/shared/slot-format";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SelectField } from "@/components/form/select-field";
 import { TextField } from "@/components/form/text-field";
 import { TextareaField } from "@/components/form/textarea-field";
 import { Button } from "@/components/ui/button";
 import { useLanguage } from "@/features/locale/hooks/use-language";
+import { consultationSlotsQuery } from "@/features/slots/api/get-consultation-slots";
+import { SlotPicker } from "@/features/slots/components/slot-picker";
+import { isApiError } from "@/lib/api-error";
 import { applyServerErrors } from "@/lib/apply-server-errors";
 import { failureText } from "@/lib/failure-text";
 import { toast } from "@/lib/toast";
@@ -17,16 +24,24 @@ import { emptyConsultation, toConsultationBody } from "../lib/consultation-form"
 import { fieldErrorText } from "../lib/field-error-text";
 import { schemaResolver } from "../lib/schema-resolver";
 import { HoneypotField } from "./honeypot-field";
+import { type MeetingMode, MeetingModeField } from "./meeting-mode-field";
 
 const SERVER_FIELDS = ["name", "email", "phone", "company", "industry", "details"] as const;
 
-/** Full name and email required; the rest optional. Resets after a success. */
+/**
+ * Full name and email required; the rest optional. A free slot picked here is booked with the
+ * request; "call me back" sends the plain request. Resets after a success.
+ */
 export function ConsultationForm() {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const { industries } = useVocabularyOptions();
   const keys = useIdempotencyKeys();
   const create = useCreateConsultation();
+  const queryClient = useQueryClient();
+  const [mode, setMode] = useState<MeetingMode>("callback");
+  const [slot, setSlot] = useState<SlotChoice | null>(null);
+  const [slotError, setSlotError] = useState<string | undefined>();
   const {
     register,
     control,
@@ -41,17 +56,39 @@ export function ConsultationForm() {
 
   const tooLong = t("consultation.validation.tooLong");
   const onSubmit = handleSubmit(async (values) => {
-    const input = { ...values, language };
+    const booking = mode === "slot" ? slot : null;
+    if (mode === "slot" && !booking) {
+      setSlotError(t("slots.picker.pick"));
+      return;
+    }
+    const input = { ...values, language, ...(booking ? { slot: booking } : {}) };
     try {
       await create.mutateAsync({ input, idempotencyKey: keys.keyFor(input) });
       keys.reset();
       reset(emptyConsultation);
+      setSlot(null);
+      if (booking) {
+        void queryClient.invalidateQueries(consultationSlotsQuery());
+        toast.success(t("slots.booked.toast"), {
+          description: t("slots.booked.toastDescription", {
+            time: formatSlot(booking.startsAt, language, booking.timeZone ?? "UTC"),
+          }),
+        });
+        return;
+      }
       toast.success(t("consultation.toast.success"), {
         description: t("consultation.toast.successDescription", {
           hours: LEAD_PROMISES.consultationContactHours,
         }),
       });
     } catch (error) {
+      if (booking && isApiError(error) && error.status === 409) {
+        setSlot(null);
+        setSlotError(t("slots.picker.taken"));
+        void queryClient.invalidateQueries(consultationSlotsQuery());
+        toast.error(t("consultation.toast.error"), { description: t("slots.picker.taken") });
+        return;
+      }
       console.warn("Consultation request failed", error);
       applyServerErrors(error, SERVER_FIELDS, setError);
       toast.error(t("consultation.toast.error"), {
@@ -63,6 +100,17 @@ export function ConsultationForm() {
   const busy = create.isPending;
   return (
     <form onSubmit={onSubmit} noValidate className="relative grid gap-5" aria-busy={busy}>
+      <MeetingModeField value={mode} onChange={setMode} />
+      {mode === "slot" ? (
+        <SlotPicker
+          value={slot}
+          onChange={(choice) => {
+            setSlot(choice);
+            setSlotError(undefined);
+          }}
+          error={slotError}
+        />
+      ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label={t("consultation.fields.name")}

@@ -1,3 +1,4 @@
+import type { SlotChoice } from "@app/shared/consultation-slots";
 import type { ConsultationInput, consultationInputSchema } from "@app/shared/leads";
 
 /** The validated, normalised body, before the language is added. */
@@ -27,12 +28,12 @@ export const emptyConsultation: ConsultationFormValues = {
 
 /**
  * The request body before validation; the shared schema checks and normalises it. The
- * language is added when sending, so it is the one in use at that moment.
+ * language is added when sending, so it is the one in use at that moment. Without a slot the
+ * team calls back.
  */
-export function toConsultationBody({
-  industry,
-  website,
-  ...values
-}: ConsultationFormValues): Record<Exclude<keyof ConsultationInput, "language">, unknown> {
-  return { ...values, industry: industry || undefined, website: website || undefined };
+export function toConsultationBody(
+  { industry, website, ...values }: ConsultationFormValues,
+  slot?: SlotChoice,
+): Record<Exclude<keyof ConsultationInput, "language">, unknown> {
+  return { ...values, industry: industry || undefined, website: website || undefined, slot };
 }

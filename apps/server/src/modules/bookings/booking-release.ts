@@ -1,0 +1,25 @@
+import type { Tx } from "../../db/client.ts";
+import { enqueueEmails } from "../../email/outbox.ts";
+import { type BookingMailSettings, type Requester, requesterMail } from "./booking-mails.ts";
+import { bookingOf } from "./bookings.repository.ts";
+import { cancelBooking } from "./bookings.service.ts";
+
+/**
+ * A request the team cancels frees its booked slot, and the requester's calendar entry is
+ * withdrawn (METHOD:CANCEL) in the same transaction. Nothing happens without a booked slot.
+ */
+export async function releaseBooking(
+  tx: Tx,
+  mail: BookingMailSettings,
+  request: Requester,
+): Promise<void> {
+  const row = await bookingOf(tx, request.id);
+  if (row?.status !== "booked") return;
+  const cancelled = await cancelBooking(tx, row, new Date());
+  await enqueueEmails(tx, [
+    requesterMail(mail, request, cancelled, "cancelled", {
+      token: null,
+      template: "consultation-booking",
+    }),
+  ]);
+}

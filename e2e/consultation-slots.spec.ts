@@ -1,0 +1,144 @@
+import type { Page } from "@playwright/test";
+import { E2E_ADMIN } from "../playwright.config.ts";
+import { expect, newAccount, signInViaForm, signUpViaForm, test } from "./fixtures.ts";
+import { waitForMail } from "./mailbox.ts";
+
+test.beforeEach(async ({ page }) => {
+  // Keep the cookie banner from covering buttons at the bottom of the viewport.
+  await page.addInitScript(() => localStorage.setItem("cookie-consent", "accepted"));
+});
+
+const toast = (page: Page, text: string | RegExp) =>
+  page.locator("[data-sonner-toast]").filter({ hasText: text });
+const dayGroup = (page: Page) => page.getByRole("group", { name: "Day" });
+const timeGroup = (page: Page) => page.getByRole("group", { name: /^Time, in your time zone/ });
+
+/**
+ * Picks a free time on the `day`-th offered day (each test its own day, so tests running side by
+ * side do not reach for the same slot) and returns the time's label.
+ */
+async function pickTime(page: Page, day: number): Promise<string> {
+  await dayGroup(page).getByRole("radio").nth(day).check();
+  const time = timeGroup(page).getByRole("radio").first();
+  const label = ((await time.locator("xpath=..").textContent()) ?? "").trim();
+  await time.check();
+  return label;
+}
+
+async function fillContact(page: Page, name: string, email: string) {
+  await page.getByLabel("Full Name").fill(name);
+  await page.getByLabel("Email").fill(email);
+}
+
+test("book a free slot, then move and cancel it from the e-mail's link", async ({ page }) => {
+  const account = newAccount("slot");
+  await page.goto("/consultation");
+  await page.getByRole("radio", { name: "Pick a time now" }).check();
+  await expect(dayGroup(page).getByRole("radio").first()).toBeVisible();
+  // Times read in the visitor's zone with its name.
+  await expect(timeGroup(page).getByRole("radio").first().locator("xpath=..")).toHaveText(
+    /^\d\d:\d\d \(.+\) · (Dubai|India) team$/,
+  );
+  await fillContact(page, account.name, account.email);
+  // No time picked yet: the form says so and sends nothing.
+  await page.getByRole("button", { name: "Book Free Consultation" }).click();
+  await expect(page.getByText("Please pick a time.")).toBeVisible();
+  const picked = await pickTime(page, 1);
+  await page.getByRole("button", { name: "Book Free Consultation" }).click();
+  await expect(toast(page, "Your consultation is booked")).toBeVisible();
+
+  const mail = await waitForMail(
+    page.request,
+    (m) =>
+      m.to === account.email.toLowerCase() &&
+      m.subject.startsWith("Your free consultation is booked"),
+    "booking confirmation",
+  );
+  const link = /https?:\/\/\S+\/consultation\/booking\?token=[\w-]+/.exec(mail.text)?.[0] ?? "";
+  expect(link).not.toBe("");
+  const manage = new URL(link);
+  await page.goto(`${manage.pathname}${manage.search}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Your consultation" })).toBeVisible();
+  await expect(page.getByText(/^Booked for /)).toContainText(picked.split(" · ")[0] ?? "");
+
+  // Keyboard: the arrow key moves to the next free time of that day.
+  await dayGroup(page).getByRole("radio").nth(2).check();
+  const times = timeGroup(page).getByRole("radio");
+  await times.first().focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(times.nth(1)).toBeChecked();
+  await page.getByRole("button", { name: "Move to this time" }).click();
+  await expect(toast(page, "Your consultation has moved")).toBeVisible();
+
+  await page.getByRole("button", { name: "Cancel the consultation" }).click();
+  await page.getByRole("button", { name: "Cancel the consultation" }).click();
+  await expect(toast(page, "Your consultation is cancelled")).toBeVisible();
+  await expect(page.getByText(/^Cancelled: /)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Book a new time" })).toBeVisible();
+});
+
+test("an unknown manage link says so", async ({ page }) => {
+  await page.goto(`/consultation/booking?token=${"A".repeat(43)}`);
+  await expect(page.getByRole("alert")).toHaveText(/This link does not open a booking/);
+});
+
+test("the requester books, moves and cancels from the dashboard", async ({ page }) => {
+  const account = newAccount("slot-dash");
+  await signUpViaForm(page, account, "business");
+  await page.goto("/consultation");
+  await fillContact(page, account.name, account.email);
+  await page.getByRole("button", { name: "Book Free Consultation" }).click();
+  await expect(toast(page, "Consultation Request Submitted!")).toBeVisible();
+
+  await page.goto("/dashboard/business?tab=consultations");
+  await page.getByRole("button", { name: "Book a time" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(
+    dialog.getByRole("heading", { name: "Pick a time for your consultation" }),
+  ).toBeVisible();
+  await pickTime(page, 3);
+  await dialog.getByRole("button", { name: "Move to this time" }).click();
+  await expect(toast(page, "Your consultation has moved")).toBeVisible();
+  await page.keyboard.press("Escape");
+  const item = page
+    .getByRole("list", { name: /consultation/i })
+    .getByRole("listitem")
+    .first();
+  await expect(item.getByText(/^Booked for /)).toBeVisible();
+
+  await item.getByRole("button", { name: "Reschedule" }).click();
+  await dialog.getByRole("button", { name: "Cancel the consultation" }).click();
+  await dialog.getByRole("button", { name: "Cancel the consultation" }).click();
+  await expect(toast(page, "Your consultation is cancelled")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(item.getByText(/^Cancelled: /)).toBeVisible();
+});
+
+test("the admin sees the booked time and sets an office's hours", async ({ page }) => {
+  const account = newAccount("slot-admin");
+  await page.goto("/consultation");
+  await page.getByRole("radio", { name: "Pick a time now" }).check();
+  await pickTime(page, 4);
+  await fillContact(page, account.name, account.email);
+  await page.getByRole("button", { name: "Book Free Consultation" }).click();
+  await expect(toast(page, "Your consultation is booked")).toBeVisible();
+
+  await signInViaForm(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/dashboard/admin");
+  await page.getByRole("tab", { name: "Consultations" }).click();
+  const row = page.getByRole("listitem").filter({ hasText: account.name });
+  await expect(row.getByText(/^Booked for /)).toBeVisible();
+
+  const dubai = page.getByRole("form", { name: "Dubai office" });
+  await expect(dubai.getByLabel("Time zone")).toHaveValue("Asia/Dubai");
+  await dubai.getByRole("button", { name: "Add day off" }).click();
+  await dubai.getByLabel("Days off").last().fill("2030-01-01");
+  await dubai.getByRole("button", { name: "Save hours" }).click();
+  await expect(toast(page, "Hours saved")).toBeVisible();
+  await page.reload();
+  await page.getByRole("tab", { name: "Consultations" }).click();
+  await expect(
+    page.getByRole("form", { name: "Dubai office" }).getByLabel("Days off").last(),
+  ).toHaveValue("2030-01-01");
+});
