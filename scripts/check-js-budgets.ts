@@ -15,8 +15,11 @@ const print = (line: string) => process.stdout.write(`${line}\n`);
 
 interface Chunk {
   file: string;
+  name?: string;
   imports?: string[];
+  dynamicImports?: string[];
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
 }
 type Manifest = Record<string, Chunk>;
 
@@ -77,6 +80,23 @@ function closure(manifest: Manifest, keys: string[]): Set<string> {
   return seen;
 }
 
+/**
+ * The manifest key of a route module's chunk: the module itself, or, when Rollup made that chunk
+ * host modules that other chunks import too (the manifest then keys it `_<name>-<hash>.js`), the
+ * one dynamic entry of that name the app's entry imports.
+ */
+function routeChunk(manifest: Manifest, entry: string, module: string): string {
+  if (manifest[module]) return module;
+  const name = path.basename(module, path.extname(module));
+  const candidates = (manifest[entry]?.dynamicImports ?? []).filter(
+    (key) => manifest[key]?.isDynamicEntry && manifest[key]?.name === name,
+  );
+  if (candidates.length !== 1 || !candidates[0]) {
+    throw new Error(`The manifest has no ${module} (${candidates.length} chunks named ${name})`);
+  }
+  return candidates[0];
+}
+
 export function measure(dist: string) {
   const manifest = JSON.parse(
     readFileSync(path.join(dist, ".vite", "manifest.json"), "utf8"),
@@ -96,12 +116,12 @@ export function measure(dist: string) {
   if (!entry) throw new Error("The manifest has no entry");
   const rows = [];
   for (const [page, module] of Object.entries(ROUTE_MODULES)) {
-    if (!manifest[module]) throw new Error(`The manifest has no ${module}`);
+    const chunk = routeChunk(manifest, entry, module);
     const sections = pageSections(path.dirname(dist), module);
     for (const language of ["en", "ar", "hi"]) {
       const texts =
         language === "en" ? [] : Object.keys(manifest).filter(LANGUAGE_MODULES(language, sections));
-      const keys = closure(manifest, [entry, module, ...texts]);
+      const keys = closure(manifest, [entry, chunk, ...texts]);
       const bytes = [...keys].reduce((sum, key) => sum + sizeOf(key), 0);
       const budget = Math.min(
         JS_TARGETS_KB[page] as number,
