@@ -1,5 +1,5 @@
 import type { Language } from "./i18n.ts";
-import { ROUTE_META_EN } from "./route-meta.ts";
+import { ROUTE_META_EN } from "./route-meta-en.ts";
 import ar from "./route-meta-ar.ts";
 import hi from "./route-meta-hi.ts";
 

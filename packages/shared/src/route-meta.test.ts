@@ -3,10 +3,10 @@ import {
   fillTemplate,
   headTags,
   isIndexedPage,
-  ROUTE_META_EN,
   STATIC_ROUTES,
   staticRouteOf,
 } from "./route-meta.ts";
+import { ROUTE_META_EN } from "./route-meta-en.ts";
 
 describe("route meta", () => {
   it("describes every static route, and only pages that exist", () => {

@@ -112,18 +112,19 @@ export function seoTextsLoaded(language: Language): boolean {
  * wrote the first page's <head>; the browser updates it from the first navigation on.
  */
 export async function loadSeoTexts(language: Language): Promise<void> {
-  if (language === "en" || seoTextsLoaded(language)) return;
+  if (seoTextsLoaded(language)) return;
   i18n.addResourceBundle(language, "translation", await loadSeo(language), true, false);
 }
 
 /** Loads every language's texts, every section included (the server renders any page in any). */
 export async function loadAllLanguages(): Promise<void> {
-  await Promise.all(
-    PREFIXED_LANGUAGES.map(async (language) => {
+  await Promise.all([
+    loadSeoTexts("en"),
+    ...PREFIXED_LANGUAGES.map(async (language) => {
       await ensureLoaded(language);
       await Promise.all([ensureSections(language, SECTION_NAMES), loadSeoTexts(language)]);
     }),
-  );
+  ]);
 }
 
 export { i18n };

@@ -1,6 +1,6 @@
 import { CATALOG_LABELS } from "@app/shared/catalog-labels";
 import type { Language } from "@app/shared/i18n";
-import { ROUTE_META_EN } from "@app/shared/route-meta";
+import type { ROUTE_META_EN } from "@app/shared/route-meta-en";
 import core from "./en.json";
 import type { PageEnglish } from "./page-english";
 import type { workspaceEnglish } from "./workspace";
@@ -17,19 +17,26 @@ export const english = {
   ...core,
   // Category, industry and pricing-model names: shared with the server's e-mails.
   ...CATALOG_LABELS.en,
-  // Page titles and descriptions: shared with the server (one definition per language,
-  // packages/shared/src/route-meta/).
-  seo: ROUTE_META_EN,
 };
 
-export type TranslationResources = typeof english & PageEnglish & typeof workspaceEnglish;
+/**
+ * Page titles and descriptions (`seo`): shared with the server (one definition per language,
+ * packages/shared/src/route-meta-*.ts), loaded in every language after the first render.
+ */
+type SeoTexts = { seo: typeof ROUTE_META_EN };
+
+export type TranslationResources = typeof english &
+  SeoTexts &
+  PageEnglish &
+  typeof workspaceEnglish;
 export type LazyLanguage = Exclude<Language, "en">;
 
 type Json = Record<string, unknown>;
 const cores = import.meta.glob<Json>("./{ar,hi}.json", { import: "default" });
 const sections = import.meta.glob<Json>("./*/{ar,hi}.json", { import: "default" });
 /** Page titles and descriptions: shared with the server, which renders the <head>. */
-const seoTexts: Record<LazyLanguage, () => Promise<Json>> = {
+const seoTexts: Record<Language, () => Promise<Json>> = {
+  en: () => import("@app/shared/route-meta-en").then((m) => m.ROUTE_META_EN),
   ar: () => import("@app/shared/route-meta-ar").then((m) => m.default),
   hi: () => import("@app/shared/route-meta-hi").then((m) => m.default),
 };
@@ -51,7 +58,7 @@ export async function loadTranslations(language: LazyLanguage): Promise<Translat
 }
 
 /** Loads a language's page titles and descriptions (the `seo` key). */
-export async function loadSeo(language: LazyLanguage): Promise<Json> {
+export async function loadSeo(language: Language): Promise<Json> {
   return { seo: await seoTexts[language]() };
 }
 

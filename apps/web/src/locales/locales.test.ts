@@ -31,7 +31,7 @@ async function wholeTree(language: "ar" | "hi") {
 }
 
 const locales = {
-  en: { ...english, ...englishSections },
+  en: { ...english, ...(await loadSeo("en")), ...englishSections },
   ar: await wholeTree("ar"),
   hi: await wholeTree("hi"),
 } as Record<string, Tree>;

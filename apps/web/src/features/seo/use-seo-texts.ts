@@ -5,7 +5,7 @@ import { loadSeoTexts, seoTextsLoaded } from "@/lib/i18n";
 
 /**
  * Whether the page titles and descriptions are there in the reader's language; loads them if not
- * (Arabic and Hindi: just after the first render, lib/i18n.ts). Until then, the <head> the server
+ * (in every language: just after the first render, lib/i18n.ts). Until then, the <head> the server
  * wrote stays as it is.
  */
 export function useSeoTexts(): boolean {
