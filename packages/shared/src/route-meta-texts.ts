@@ -1,6 +1,6 @@
 import type { Language } from "./i18n.ts";
-import { ROUTE_META_EN } from "./route-meta-en.ts";
 import ar from "./route-meta-ar.ts";
+import { ROUTE_META_EN } from "./route-meta-en.ts";
 import hi from "./route-meta-hi.ts";
 
 export type RouteMetaTexts = typeof ROUTE_META_EN;
