@@ -2,6 +2,7 @@ import { z } from "zod";
 import { INDUSTRIES } from "./catalog.ts";
 import { bookingSchema } from "./consultation-slots.ts";
 import { CONSULTATION_STATUSES } from "./leads.ts";
+import { maturityScoresSchema } from "./maturity.ts";
 import { pageSchema } from "./paging.ts";
 
 export type ConsultationStatus = (typeof CONSULTATION_STATUSES)[number];
@@ -87,6 +88,8 @@ export const consultationSchema = z.object({
   language: z.string(),
   /** The slot booked with the request (or later), null for a call-back request. */
   booking: bookingSchema.nullable(),
+  /** The digital maturity scores attached to the request, null when none was. */
+  assessment: maturityScoresSchema.nullable(),
   createdAt: timestamp,
   updatedAt: timestamp,
 });

@@ -3,6 +3,7 @@ import { emailSchema } from "./auth-schemas.ts";
 import { CATEGORIES, INDUSTRIES, PRICING_MODELS } from "./catalog.ts";
 import { slotChoiceSchema } from "./consultation-slots.ts";
 import { LANGUAGES } from "./i18n.ts";
+import { maturityInputSchema } from "./maturity.ts";
 
 export const CONSULTATION_STATUSES = [
   "pending",
@@ -66,6 +67,8 @@ export const consultationInputSchema = z.strictObject({
   language,
   /** A free slot to book with the request; without one the team calls back (the plain form). */
   slot: slotChoiceSchema.optional(),
+  /** The digital maturity self-assessment to attach: the server scores it again and keeps it. */
+  assessment: maturityInputSchema.optional(),
   website: honeypot,
 });
 export type ConsultationInput = z.input<typeof consultationInputSchema>;
