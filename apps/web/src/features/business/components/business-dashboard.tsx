@@ -5,22 +5,27 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { MyReports } from "@/features/dashboard/components/my-reports";
 import { BusinessConsultations } from "./business-consultations";
+import { MaturityHistory } from "./maturity-history";
 import { QuickCards } from "./quick-cards";
 import { Recommendations } from "./recommendations";
 import { SavedTools } from "./saved-tools";
 
-const TABS = ["saved", "consultations", "recommendations", "reports"] as const;
+const TABS = ["saved", "consultations", "recommendations", "maturity", "reports"] as const;
 type Tab = (typeof TABS)[number];
 const PANELS: Record<Tab, (props: Record<string, never>) => React.ReactNode> = {
   saved: SavedTools,
   consultations: BusinessConsultations,
   recommendations: Recommendations,
+  maturity: MaturityHistory,
   reports: MyReports,
 };
 /** The open tab lives in the address, so a reload or the Back button keeps it. */
 const TAB_PARAM = "tab";
 
-/** The business user's workspace: shortcuts, saved tools, consultations and recommendations. */
+/**
+ * The business user's workspace: shortcuts, saved tools, consultations, recommendations, the
+ * saved self-assessments and reports.
+ */
 export function BusinessDashboard() {
   const { t } = useTranslation();
   const { user } = useAuth();

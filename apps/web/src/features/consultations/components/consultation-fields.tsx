@@ -1,4 +1,5 @@
 import type { Consultation } from "@app/shared/consultations";
+import { MATURITY_AREAS } from "@app/shared/maturity";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { LtrText } from "@/components/text/ltr-text";
@@ -52,6 +53,27 @@ export function ConsultationFields({ consultation: c }: { consultation: Consulta
           <VendorText as="p" lang={c.language} className="block whitespace-pre-line break-words">
             {c.details}
           </VendorText>
+        ) : (
+          none
+        )}
+      </Field>
+      <Field label={t("consultations.fields.assessment")}>
+        {c.assessment ? (
+          <div className="grid gap-1" data-testid="consultation-assessment">
+            <p className="font-medium">
+              {t("consultations.fields.assessmentOverall", { score: c.assessment.overall })}
+            </p>
+            <ul className="flex flex-wrap gap-x-4 gap-y-1 text-slate-700 text-sm">
+              {MATURITY_AREAS.map((area) => (
+                <li key={area}>
+                  {t("maturity.result.areaScore", {
+                    area: t(`maturity.areas.${area}`),
+                    score: c.assessment?.areas[area],
+                  })}
+                </li>
+              ))}
+            </ul>
+          </div>
         ) : (
           none
         )}

@@ -4,11 +4,18 @@ import { formatSlot } from "@app/shared/slot-format";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
 import { SelectField } from "@/components/form/select-field";
 import { TextField } from "@/components/form/text-field";
 import { TextareaField } from "@/components/form/textarea-field";
 import { Button } from "@/components/ui/button";
 import { useLanguage } from "@/features/locale/hooks/use-language";
+import { ATTACH_PARAM } from "@/features/maturity/components/assessment-actions";
+import { AttachAssessment } from "@/features/maturity/components/attach-assessment";
+import {
+  readStoredAssessment,
+  type StoredAssessment,
+} from "@/features/maturity/lib/stored-assessment";
 import { consultationSlotsQuery } from "@/features/slots/api/get-consultation-slots";
 import { SlotPicker } from "@/features/slots/components/slot-picker";
 import { isApiError } from "@/lib/api-error";
@@ -16,6 +23,7 @@ import { applyServerErrors } from "@/lib/apply-server-errors";
 import { failureText } from "@/lib/failure-text";
 import { toast } from "@/lib/toast";
 import { useFocusedForm } from "@/lib/use-focused-form";
+import { useAfterHydration } from "@/lib/use-hydrated";
 import { useCreateConsultation } from "../api/create-consultation";
 import { useIdempotencyKeys } from "../hooks/use-idempotency-keys";
 import { useVocabularyOptions } from "../hooks/use-vocabulary-options";
@@ -42,6 +50,17 @@ export function ConsultationForm() {
   const [mode, setMode] = useState<MeetingMode>("callback");
   const [slot, setSlot] = useState<SlotChoice | null>(null);
   const [slotError, setSlotError] = useState<string | undefined>();
+  const [params] = useSearchParams();
+  // The self-assessment taken in this browser, if any: offered, and ticked when the reader came
+  // from its "Book a consultation with this result".
+  const [assessment, setAssessment] = useState<StoredAssessment | null>(null);
+  const [attach, setAttach] = useState(false);
+  useAfterHydration(() => {
+    const stored = readStoredAssessment();
+    if (!stored) return;
+    setAssessment(stored);
+    setAttach(params.get(ATTACH_PARAM) === "attach");
+  });
   const {
     register,
     control,
@@ -61,12 +80,18 @@ export function ConsultationForm() {
       setSlotError(t("slots.picker.pick"));
       return;
     }
-    const input = { ...values, language, ...(booking ? { slot: booking } : {}) };
+    const input = {
+      ...values,
+      language,
+      ...(booking ? { slot: booking } : {}),
+      ...(assessment && attach ? { assessment: assessment.input } : {}),
+    };
     try {
       await create.mutateAsync({ input, idempotencyKey: keys.keyFor(input) });
       keys.reset();
       reset(emptyConsultation);
       setSlot(null);
+      setAttach(false);
       if (booking) {
         void queryClient.invalidateQueries(consultationSlotsQuery());
         toast.success(t("slots.booked.toast"), {
@@ -175,6 +200,9 @@ export function ConsultationForm() {
         error={fieldErrorText(errors.details, { invalid: tooLong, tooLong })}
         {...register("details")}
       />
+      {assessment ? (
+        <AttachAssessment stored={assessment} checked={attach} onCheckedChange={setAttach} />
+      ) : null}
       <HoneypotField label={t("consultation.honeypot")} {...register("website")} />
       <Button
         type="submit"

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { PageIntro } from "@/components/layout/page-intro";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { MaturityAssessment } from "@/features/maturity/components/maturity-assessment";
 import { useAssessmentChat } from "../hooks/use-assessment-chat";
 import { AssessmentChatButton } from "./assessment-chat-button";
 import { FeatureList } from "./feature-list";
@@ -20,9 +21,17 @@ export function MaturityPage() {
         title={t("maturity.title")}
         intro={t("maturity.intro", { minutes, bonusMinutes })}
       />
-      <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6 lg:py-14">
+      <div className="mx-auto grid max-w-6xl items-start gap-6 px-4 py-10 sm:px-6 lg:grid-cols-3 lg:py-14">
+        <Card className="lg:col-span-2">
+          <MaturityAssessment />
+        </Card>
         <Card className="grid gap-6">
-          <h2 className="font-semibold text-slate-900 text-xl">{t("maturity.howItWorks")}</h2>
+          <div className="grid gap-1">
+            <h2 className="font-semibold text-slate-900 text-xl">{t("maturity.howItWorks")}</h2>
+            <p className="text-slate-600 text-sm">
+              {t("maturity.native.chatTitle")} {t("maturity.native.chatIntro")}
+            </p>
+          </div>
           <FeatureList
             items={[
               {

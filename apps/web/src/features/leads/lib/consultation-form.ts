@@ -29,11 +29,11 @@ export const emptyConsultation: ConsultationFormValues = {
 /**
  * The request body before validation; the shared schema checks and normalises it. The
  * language is added when sending, so it is the one in use at that moment. Without a slot the
- * team calls back.
+ * team calls back. An attached self-assessment is added when sending too (it is not typed here).
  */
 export function toConsultationBody(
   { industry, website, ...values }: ConsultationFormValues,
   slot?: SlotChoice,
-): Record<Exclude<keyof ConsultationInput, "language">, unknown> {
+): Record<Exclude<keyof ConsultationInput, "language" | "assessment">, unknown> {
   return { ...values, industry: industry || undefined, website: website || undefined, slot };
 }

@@ -1,0 +1,75 @@
+import { CalendarCheck, CheckCircle2, RotateCcw, Save } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { useAuth } from "@/features/auth/hooks/use-auth";
+import { failureText } from "@/lib/failure-text";
+import { toast } from "@/lib/toast";
+import { useSaveAssessment } from "../api/save-assessment";
+import type { StoredAssessment } from "../lib/stored-assessment";
+
+/** Where the result of the consultation form's attach box points. */
+export const ATTACH_PARAM = "assessment";
+
+/**
+ * Save to the account (signed in) or sign in to save; book a consultation with the result
+ * attached; retake from the same answers.
+ */
+export function AssessmentActions({
+  stored,
+  onRetake,
+  onSaved,
+}: {
+  stored: StoredAssessment;
+  onRetake: () => void;
+  onSaved: (saved: NonNullable<StoredAssessment["saved"]>) => void;
+}) {
+  const { t } = useTranslation();
+  const { status } = useAuth();
+  const save = useSaveAssessment();
+
+  const onSave = async () => {
+    try {
+      const saved = await save.mutateAsync(stored.input);
+      onSaved(saved);
+      toast.success(t("maturity.result.savedToast"), {
+        description: t("maturity.result.savedToastDescription"),
+      });
+    } catch (error) {
+      console.warn("Saving the assessment failed", error);
+      toast.error(t("common.error"), {
+        description: failureText(error, t, t("maturity.result.saveFailed")),
+      });
+    }
+  };
+
+  return (
+    <div className="grid gap-3 sm:flex sm:flex-wrap sm:items-center">
+      {stored.saved ? (
+        <p role="status" className="inline-flex items-center gap-2 font-medium text-emerald-700">
+          <CheckCircle2 className="size-5 shrink-0" aria-hidden="true" />
+          {t("maturity.result.saved")}
+        </p>
+      ) : status === "signed-in" ? (
+        <Button onClick={() => void onSave()} disabled={save.isPending}>
+          <Save aria-hidden="true" />
+          {save.isPending ? t("maturity.result.saving") : t("maturity.result.save")}
+        </Button>
+      ) : status === "signed-out" ? (
+        <Button asChild variant="outline">
+          <Link to="/auth">{t("maturity.result.signInToSave")}</Link>
+        </Button>
+      ) : null}
+      <Button asChild variant={stored.saved ? "default" : "outline"}>
+        <Link to={`/consultation?${ATTACH_PARAM}=attach`}>
+          <CalendarCheck aria-hidden="true" />
+          {t("maturity.result.book")}
+        </Link>
+      </Button>
+      <Button variant="ghost" onClick={onRetake}>
+        <RotateCcw aria-hidden="true" className="rtl:-scale-x-100" />
+        {t("maturity.result.retake")}
+      </Button>
+    </div>
+  );
+}
