@@ -70,6 +70,10 @@ export const solutionsCatalog = pgTable(
     index("solutions_reviews_idx").on(t.status, t.reviewsCount.desc(), t.id),
     index("solutions_name_idx").on(t.status, t.name, t.id),
     index("solutions_category_idx").on(t.category, t.featured.desc(), t.rating.desc()),
+    // A category's best published tools, verified first (the maturity self-assessment's picks).
+    index("solutions_published_category_rank_idx")
+      .on(t.category, t.verified.desc(), t.featured.desc(), t.rating.desc(), t.id)
+      .where(sql`${t.status} = 'published'`),
     // Lets the facet counts read the index alone instead of the whole table.
     index("solutions_facets_idx").on(t.status, t.category),
     index("solutions_vendor_idx").on(t.vendorUserId),
