@@ -32,6 +32,7 @@ import { favoritesRouter } from "./modules/favorites/favorites.index.ts";
 import { healthRouter } from "./modules/health/health.index.ts";
 import { devMailboxRouter } from "./modules/leads/dev-mailbox.index.ts";
 import { leadsRouter } from "./modules/leads/leads.index.ts";
+import { maturityRouter } from "./modules/maturity/maturity.index.ts";
 import { meRouter } from "./modules/me/me.index.ts";
 import { ratingsRouter } from "./modules/ratings/ratings.index.ts";
 import { recommendationsRouter } from "./modules/recommendations/recommendations.index.ts";
@@ -135,6 +136,7 @@ export function createApp({ config, db, auth, logger, lifecycle = createLifecycl
   app.route("/api", contentRouter(auth, db));
   app.route("/api", reportsRouter(auth, db));
   app.route("/api", recommendationsRouter(auth, db));
+  app.route("/api", maturityRouter(auth, db, { trustProxy: config.trustProxy }));
   app.route(
     "/api",
     consultationsRouter(auth, db, {

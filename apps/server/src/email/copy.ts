@@ -56,6 +56,7 @@ export const EMAIL_COPY = {
     signature: "The {brand} team",
     fields: {
       time: "Booked time",
+      maturity: "Digital maturity",
       name: "Name",
       email: "Email",
       phone: "Phone",
@@ -127,6 +128,7 @@ export const EMAIL_COPY = {
     signature: "فريق {brand}",
     fields: {
       time: "الموعد المحجوز",
+      maturity: "النضج الرقمي",
       name: "الاسم",
       email: "البريد الإلكتروني",
       phone: "الهاتف",
@@ -200,6 +202,7 @@ export const EMAIL_COPY = {
     signature: "{brand} टीम",
     fields: {
       time: "बुक किया गया समय",
+      maturity: "डिजिटल परिपक्वता",
       name: "नाम",
       email: "ईमेल",
       phone: "फ़ोन",

@@ -9,7 +9,11 @@ import { chooseEncoding } from "./compress.ts";
 /** How long another process's write can stay unseen here: the cache keeps an answer this long. */
 export const ANSWER_TTL_MS = 1_000;
 const MAX_ANSWERS = 1_000;
-const ANALYTICS_EVENTS_PATH = "/api/events";
+/**
+ * POSTs that change no catalogue answer: the page-view events every visit sends, and scoring a
+ * maturity self-assessment (a read with a body).
+ */
+const NOT_CATALOGUE_WRITES = new Set(["/api/events", "/api/maturity/results"]);
 const REQUEST_ID_HEADER = "x-request-id";
 /** What hono/request-id accepts from a client; anything else gets a new id (as requestId() does). */
 const VALID_REQUEST_ID = /^[\w\-=]{1,255}$/;
@@ -159,12 +163,12 @@ export function createAnswerCache(options: { cachedPath: RegExp; logger?: Logger
 
   /**
    * For every API request: a write empties the cache as it starts and again once it is done.
-   * Not the page-view events every visit sends: they change no catalogue answer.
+   * Not the POSTs that change no catalogue answer (NOT_CATALOGUE_WRITES).
    */
   const writes = createMiddleware(async (c, next) => {
     const method = c.req.method;
     if (method === "GET" || method === "HEAD" || method === "OPTIONS") return next();
-    if (c.req.path === ANALYTICS_EVENTS_PATH) return next();
+    if (NOT_CATALOGUE_WRITES.has(c.req.path)) return next();
     generation += 1;
     answers.clear();
     try {

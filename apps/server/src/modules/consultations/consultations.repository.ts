@@ -10,12 +10,14 @@ import { and, asc, count, desc, eq, isNotNull, or, type SQL, sql } from "drizzle
 import type { Db, Tx } from "../../db/client.ts";
 import { user } from "../../db/schema/auth.ts";
 import { consultationEvents, consultations } from "../../db/schema/leads.ts";
+import { maturityAssessments } from "../../db/schema/maturity.ts";
 import { AppError } from "../../http/app-error.ts";
 import { bookingsOf } from "../bookings/bookings.repository.ts";
 import { toBooking } from "../bookings/bookings.service.ts";
 
 const c = consultations;
 const e = consultationEvents;
+const m = maturityAssessments;
 type Row = typeof c.$inferSelect;
 type Paging = { page: number; pageSize: number };
 
@@ -31,9 +33,16 @@ const publicColumns = {
   language: c.language,
   createdAt: c.createdAt,
   updatedAt: c.updatedAt,
+  /** The attached self-assessment's scores (one per request at most: a unique index). */
+  assessment: m.scores,
 };
 
-type ListedRow = Pick<Row, keyof typeof publicColumns>;
+type ListedRow = Pick<Row, Exclude<keyof typeof publicColumns, "assessment">> & {
+  assessment: Consultation["assessment"];
+};
+
+/** A request's attached self-assessment, joined: one query for a whole page. */
+const attached = eq(m.consultationId, c.id);
 
 /** Dates as ISO strings; industry and status were checked when written. */
 function toConsultation(row: ListedRow, booking: Consultation["booking"]): Consultation {
@@ -60,6 +69,7 @@ async function page(db: Db, where: SQL | undefined, paging: Paging): Promise<Con
     db
       .select(publicColumns)
       .from(c)
+      .leftJoin(m, attached)
       .where(where)
       .orderBy(desc(c.createdAt), desc(c.id))
       .limit(paging.pageSize)
@@ -106,6 +116,7 @@ export async function getConsultation(db: Db | Tx, id: string): Promise<AdminCon
   const [row] = await db
     .select({ ...publicColumns, userId: c.userId })
     .from(c)
+    .leftJoin(m, attached)
     .where(eq(c.id, id))
     .limit(1);
   if (!row) throw new AppError("NOT_FOUND", "No such consultation request.");
@@ -141,6 +152,7 @@ export async function getMyConsultation(
   const [row] = await db
     .select(publicColumns)
     .from(c)
+    .leftJoin(m, attached)
     .where(and(eq(c.id, id), ownedBy(userId)))
     .limit(1);
   if (!row) throw new AppError("NOT_FOUND", "No such consultation request.");

@@ -1,4 +1,5 @@
 import type { consultationInputSchema } from "@app/shared/leads";
+import { MATURITY_AREAS, type MaturityScores } from "@app/shared/maturity";
 import type { SiteConfig } from "@app/shared/site";
 import { formatSlot } from "@app/shared/slot-format";
 import type { z } from "zod";
@@ -8,6 +9,7 @@ import { cappedConfirmation, enqueueEmails } from "../../email/outbox.ts";
 import { consultationConfirmation, type Fields, teamNotification } from "../../email/templates.ts";
 import { requesterMail } from "../bookings/booking-mails.ts";
 import { bookSlot } from "../bookings/bookings.service.ts";
+import { attachAssessment } from "../maturity/maturity.service.ts";
 import { insertOnce, recordLeadEvent } from "./insert-once.ts";
 
 type Input = z.output<typeof consultationInputSchema>;
@@ -31,7 +33,8 @@ export interface MailSettings {
 /**
  * Stores the request, queues the team's notification and the requester's confirmation, and
  * records the consultation_request event, all in one transaction. With a slot it books it in
- * that transaction too: a slot taken meanwhile is a 409 and nothing is stored. A repeated
+ * that transaction too: a slot taken meanwhile is a 409 and nothing is stored; with a maturity
+ * self-assessment it stores that too. A repeated
  * idempotency key returns the first request instead of making a second.
  */
 export async function createConsultation(
@@ -60,6 +63,10 @@ export async function createConsultation(
     );
     if (row.replayed) return row;
     const booked = input.slot ? await bookSlot(tx, row.id, input.slot, new Date()) : null;
+    // Scored again here; on the requester's account only when they are signed in.
+    const assessment = input.assessment
+      ? await attachAssessment(tx, row.id, ctx.userId, input.assessment)
+      : null;
 
     const fields: Fields = [
       ["name", input.name],
@@ -69,6 +76,7 @@ export async function createConsultation(
       ["industry", input.industry],
       ["details", input.details],
       ["time", booked && formatSlot(booked.row.startsAt.toISOString(), "en", booked.row.timeZone)],
+      ["maturity", assessment && maturitySummary(assessment)],
     ];
     const requester = {
       id: row.id,
@@ -108,4 +116,10 @@ export async function createConsultation(
     });
     return row;
   });
+}
+
+/** For the team's notification (English): "48/100 (strategy 56, data 33, ...)". */
+function maturitySummary(scores: MaturityScores): string {
+  const areas = MATURITY_AREAS.map((area) => `${area} ${scores.areas[area]}`).join(", ");
+  return `${scores.overall}/100 (${areas})`;
 }
