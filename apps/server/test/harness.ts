@@ -26,6 +26,7 @@ const TABLES = [
   "office_availability",
   "email_outbox",
   "overdue_alerts",
+  "maturity_assessments",
   "consultations",
   "tool_submissions",
   "analytics_events",
