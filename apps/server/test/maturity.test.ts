@@ -13,6 +13,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { emailOutbox } from "../src/db/schema/email.ts";
 import { consultations } from "../src/db/schema/leads.ts";
 import { maturityAssessments } from "../src/db/schema/maturity.ts";
+import { MATURITY_RESULTS_PER_TEN_MINUTES } from "../src/modules/maturity/maturity.index.ts";
 import { type Account, expectError, signedInAs } from "./accounts.ts";
 import { countRows, insertTool } from "./catalog-fixtures.ts";
 import { client } from "./client.ts";
@@ -239,6 +240,19 @@ describe("POST /api/maturity/results", () => {
     }
     expectError(await client(t).send("POST", "/api/maturity/results", "{not json"), 400);
     expect(await assessmentRows()).toBe(0);
+  });
+});
+
+describe("scoring's rate limit", () => {
+  it("answers one address 60 times in 10 minutes, then 429 with Retry-After; another address goes on", async () => {
+    const visitor = client(t);
+    for (let i = 0; i < MATURITY_RESULTS_PER_TEN_MINUTES; i += 1) {
+      expect((await score(i % 10 === 0 ? KNOWN : {}, visitor)).status).not.toBe(429);
+    }
+    const limited = await score(KNOWN, visitor);
+    expectError(limited, 429, "RATE_LIMITED");
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await score(KNOWN)).status).toBe(200);
   });
 });
 
