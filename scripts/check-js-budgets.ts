@@ -30,11 +30,13 @@ type Manifest = Record<string, Chunk>;
  * Compare button and the tray's loader (issue 14); the auth forms' texts left the core file, and
  * the English page titles load after the first render like the other languages' (-1 KiB on
  * every page). The tool page got 3 KiB more for the helpful votes, the vendor's replies and the
- * Report button on the page (issue 14): 127.8 KiB measured.
+ * Report button on the page (issue 14): 127.8 KiB measured. The marketplace's 2 KiB more: the
+ * shared chunks Rollup cut anew with issue 14's last parts (121.4 KiB measured, none of it new
+ * code on that page).
  */
 export const JS_BUDGETS_KB: Record<string, number> = {
   "/": 115,
-  "/marketplace": 121,
+  "/marketplace": 123,
   "/tool/{id}": 130,
 };
 /** What Arabic or Hindi may add: its core texts and the page's sections (today 4-6.5 KiB). */

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/features/auth/hooks/use-auth";
+import { useIdempotencyKeys } from "@/features/leads/hooks/use-idempotency-keys";
 import { failureText } from "@/lib/failure-text";
 import { toast } from "@/lib/toast";
 import { useSaveAssessment } from "../api/save-assessment";
@@ -27,10 +28,14 @@ export function AssessmentActions({
   const { t } = useTranslation();
   const { status } = useAuth();
   const save = useSaveAssessment();
+  const keys = useIdempotencyKeys();
 
   const onSave = async () => {
     try {
-      const saved = await save.mutateAsync(stored.input);
+      const saved = await save.mutateAsync({
+        input: stored.input,
+        idempotencyKey: keys.keyFor(stored.input),
+      });
       onSaved(saved);
       toast.success(t("maturity.result.savedToast"), {
         description: t("maturity.result.savedToastDescription"),
