@@ -12,6 +12,8 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
     rule: violation.id,
     impact: violation.impact,
     targets: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5),
+    // Why the first one failed (for colour contrast: both colours and the ratio).
+    why: violation.nodes[0]?.failureSummary,
   }));
   expect(summary).toEqual([]);
 }

@@ -96,6 +96,7 @@ test.describe("digital maturity self-assessment", () => {
       name: "Attach my digital maturity result (overall 62 out of 100)",
     });
     await expect(attach).toBeChecked();
+    await expectNoAxeViolations(page);
     const requester = newAccount("maturity-guest");
     const company = `E2E Maturity ${requester.email.split("@")[0]}`;
     await page.getByLabel("Full Name").fill(requester.name);
@@ -117,6 +118,7 @@ test.describe("digital maturity self-assessment", () => {
     await expect(scores).toContainText("Overall 62 out of 100");
     await expect(scores).toContainText("Strategy: 11 out of 100");
     await expect(scores).toContainText("Skills: 67 out of 100");
+    await expectNoAxeViolations(page);
   });
 
   test("a member saves a result, retakes it, sees the change, and finds both on the dashboard", async ({
@@ -163,6 +165,15 @@ test.describe("digital maturity self-assessment", () => {
     await expect(entries.first().getByRole("heading")).toContainText("overall 60 out of 100");
     await expect(entries.first()).toContainText("up 27");
     await expect(entries.nth(1)).toContainText("First assessment");
+    await expectNoAxeViolations(page);
+
+    // The same tab in Arabic: right to left, translated, accessible.
+    await page.evaluate(() => localStorage.setItem("language", "ar"));
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByRole("tab", { selected: true })).toHaveText("النضج الرقمي");
+    await expect(entries.first().getByRole("heading")).toContainText("الإجمالي 60 من 100");
+    await expect(entries.nth(1)).toContainText("التقييم الأول");
     await expectNoAxeViolations(page);
   });
 

@@ -90,7 +90,12 @@ test("a vendor follows a submission through changes requested, resubmission and 
     "aria-selected",
     "true",
   );
-  await expect(page.getByRole("tab")).toHaveText(["My Tools", "Analytics", "Recent Activity"]);
+  await expect(page.getByRole("tab")).toHaveText([
+    "My Tools",
+    "Analytics",
+    "Recent Activity",
+    "My reports",
+  ]);
   const listed = page.getByRole("definition").first();
   await expect(listed).toHaveText("0");
 
