@@ -22,7 +22,7 @@ export function MaturityPage() {
         intro={t("maturity.intro", { minutes, bonusMinutes })}
       />
       <div className="mx-auto grid max-w-6xl items-start gap-6 px-4 py-10 sm:px-6 lg:grid-cols-3 lg:py-14">
-        <Card className="lg:col-span-2">
+        <Card className="min-w-0 lg:col-span-2">
           <MaturityAssessment />
         </Card>
         <Card className="grid gap-6">

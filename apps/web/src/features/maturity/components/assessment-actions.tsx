@@ -9,7 +9,10 @@ import { toast } from "@/lib/toast";
 import { useSaveAssessment } from "../api/save-assessment";
 import type { StoredAssessment } from "../lib/stored-assessment";
 
-/** Where the result of the consultation form's attach box points. */
+/** Long labels (and longer translations) wrap on a phone instead of widening the page. */
+const WRAPS = "h-auto min-h-10 whitespace-normal py-2 text-center";
+
+/** The consultation form's address parameter that ticks its attach box. */
 export const ATTACH_PARAM = "assessment";
 
 /**
@@ -56,22 +59,22 @@ export function AssessmentActions({
           {t("maturity.result.saved")}
         </p>
       ) : status === "signed-in" ? (
-        <Button onClick={() => void onSave()} disabled={save.isPending}>
+        <Button onClick={() => void onSave()} disabled={save.isPending} className={WRAPS}>
           <Save aria-hidden="true" />
           {save.isPending ? t("maturity.result.saving") : t("maturity.result.save")}
         </Button>
       ) : status === "signed-out" ? (
-        <Button asChild variant="outline">
+        <Button asChild variant="outline" className={WRAPS}>
           <Link to="/auth">{t("maturity.result.signInToSave")}</Link>
         </Button>
       ) : null}
-      <Button asChild variant={stored.saved ? "default" : "outline"}>
+      <Button asChild variant={stored.saved ? "default" : "outline"} className={WRAPS}>
         <Link to={`/consultation?${ATTACH_PARAM}=attach`}>
           <CalendarCheck aria-hidden="true" />
           {t("maturity.result.book")}
         </Link>
       </Button>
-      <Button variant="ghost" onClick={onRetake}>
+      <Button variant="ghost" onClick={onRetake} className={WRAPS}>
         <RotateCcw aria-hidden="true" className="rtl:-scale-x-100" />
         {t("maturity.result.retake")}
       </Button>
