@@ -177,6 +177,26 @@ test.describe("digital maturity self-assessment", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("on a phone in Hindi: the questions and the result fit 390 px", async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/hi/digital-maturity");
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    const widest = () => page.evaluate(() => document.documentElement.scrollWidth);
+    expect(await widest()).toBeLessThanOrEqual(390);
+    const fully = page.getByRole("radio", { name: "पूरी तरह" });
+    await expect(fully).toHaveCount(12);
+    for (let index = 0; index < 12; index += 1) await fully.nth(index).check();
+    await page.getByRole("button", { name: "मेरे परिणाम देखें" }).click();
+    await expect(page.getByTestId("maturity-overall")).toHaveText("100 में से 100");
+    // Every area leads: the tools are the best-rated, said so.
+    await expect(
+      page.getByText("हर क्षेत्र अग्रणी है: आगे बढ़ने के लिए सबसे ऊँची रेटिंग वाले टूल।"),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: /साइन इन करें/ })).toBeVisible();
+    expect(await widest()).toBeLessThanOrEqual(390);
+  });
+
   test("in Arabic: right to left, translated, and accessible", async ({ page }) => {
     test.setTimeout(90_000);
     await page.goto("/ar/digital-maturity");
