@@ -91,6 +91,21 @@ export type ToolSummary = z.infer<typeof toolSummarySchema>;
 
 const facetSchema = z.array(z.object({ value: z.string(), count: z.number().int() }));
 
+/** A tool as a recommendation shows it (the business dashboard, the self-assessment's result). */
+export const recommendedToolSchema = toolSchema.pick({
+  id: true,
+  name: true,
+  category: true,
+  shortDesc: true,
+  pricing: true,
+  logo: true,
+  rating: true,
+  reviewsCount: true,
+  verified: true,
+  featured: true,
+});
+export type RecommendedTool = z.infer<typeof recommendedToolSchema>;
+
 export const toolListResponseSchema = z.object({
   items: z.array(toolSummarySchema),
   total: z.number().int(),

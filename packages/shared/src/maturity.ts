@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { type Category, INDUSTRIES } from "./catalog.ts";
-import { toolSchema } from "./catalog-schemas.ts";
+import { recommendedToolSchema } from "./catalog-schemas.ts";
 
 /**
  * The digital maturity self-assessment: twelve questions over five areas, each answered on the
@@ -128,17 +128,7 @@ export function weakestAreas(scores: MaturityScores): MaturityArea[] {
 
 /** A tool recommended after an assessment, and the weak area it helps with. */
 export const maturityRecommendationSchema = z.object({
-  tool: toolSchema.pick({
-    id: true,
-    name: true,
-    category: true,
-    shortDesc: true,
-    pricing: true,
-    logo: true,
-    rating: true,
-    reviewsCount: true,
-    verified: true,
-  }),
+  tool: recommendedToolSchema,
   area: z.enum(MATURITY_AREAS),
   /** True when the tool names the visitor's industry among its industries. */
   industryMatch: z.boolean(),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CATEGORIES, INDUSTRIES } from "./catalog.ts";
-import { toolSchema } from "./catalog-schemas.ts";
+import { recommendedToolSchema } from "./catalog-schemas.ts";
 
 /** How many tools the business dashboard recommends at once. */
 export const RECOMMENDATIONS_LIMIT = 6;
@@ -19,17 +19,7 @@ export const recommendationReasonSchema = z.discriminatedUnion("kind", [
 export type RecommendationReason = z.infer<typeof recommendationReasonSchema>;
 
 export const recommendationSchema = z.object({
-  tool: toolSchema.pick({
-    id: true,
-    name: true,
-    category: true,
-    shortDesc: true,
-    pricing: true,
-    logo: true,
-    rating: true,
-    reviewsCount: true,
-    featured: true,
-  }),
+  tool: recommendedToolSchema,
   /** 0..100: how well the tool fits what the user saved and rated. */
   match: z.number().int().min(0).max(100),
   reason: recommendationReasonSchema,

@@ -8,21 +8,12 @@ import {
 } from "@app/shared/maturity";
 import { type SQL, sql } from "drizzle-orm";
 import { type Db, rowsOf } from "../../db/client.ts";
+import { type RecommendedToolRow, toRecommendedTool } from "../recommendations/recommended-tool.ts";
 
 /** "other" says nothing about the visitor's industry: no tool matches it. */
 const VAGUE_INDUSTRY = "other";
 
-interface ToolRow {
-  id: string;
-  name: string;
-  category: Category;
-  short_desc: string;
-  pricing: string | null;
-  logo: string | null;
-  rating: string | number;
-  reviews_count: number;
-  verified: boolean;
-  featured: boolean;
+interface ToolRow extends RecommendedToolRow {
   industry_match: boolean;
 }
 
@@ -87,17 +78,7 @@ function byRank(a: ToolRow, b: ToolRow): number {
 
 function toRecommendation(row: ToolRow, area: MaturityArea): MaturityRecommendation {
   return {
-    tool: {
-      id: row.id,
-      name: row.name,
-      category: row.category,
-      shortDesc: row.short_desc,
-      pricing: row.pricing,
-      logo: row.logo,
-      rating: Math.round(Number(row.rating) * 10) / 10,
-      reviewsCount: row.reviews_count,
-      verified: row.verified,
-    },
+    tool: toRecommendedTool(row),
     area,
     industryMatch: row.industry_match,
   };

@@ -2,6 +2,7 @@ import type { Category, Industry } from "@app/shared/catalog";
 import type { RecommendationReason, RecommendationsResponse } from "@app/shared/recommendations";
 import { sql } from "drizzle-orm";
 import { type Db, rowsOf } from "../../db/client.ts";
+import { type RecommendedToolRow, toRecommendedTool } from "./recommended-tool.ts";
 
 /** The newest saves and good ratings that speak for a user's taste (older ones add little). */
 const SEED_LIMIT = 200;
@@ -21,16 +22,7 @@ const POPULAR_REVIEWS = 1000;
  */
 const COMPANY_INDUSTRY_WEIGHT = 2;
 
-interface Row {
-  id: string;
-  name: string;
-  category: Category;
-  short_desc: string;
-  pricing: string | null;
-  logo: string | null;
-  rating: string | number;
-  reviews_count: number;
-  featured: boolean;
+interface Row extends RecommendedToolRow {
   category_score: number;
   industry_score: number;
   best_industry: Industry | null;
@@ -130,7 +122,7 @@ export async function recommendTools(
       pool as (${sql.join(branches, sql` union `)}),
       scored as (
         select s.id, s.name, s.category, s.short_desc, s.pricing, s.logo, s.rating,
-               s.reviews_count, s.featured,
+               s.reviews_count, s.featured, s.verified,
                coalesce(cats.w / nullif(tops.cat_max, 0), 0)::float8 as category_score,
                coalesce(bt.w / nullif(tops.tag_max, 0), 0)::float8 as industry_score,
                bt.tag as best_industry,
@@ -161,17 +153,7 @@ export async function recommendTools(
   return {
     personalised: personal,
     items: rows.map((row) => ({
-      tool: {
-        id: row.id,
-        name: row.name,
-        category: row.category,
-        shortDesc: row.short_desc,
-        pricing: row.pricing,
-        logo: row.logo,
-        rating: Math.round(Number(row.rating) * 10) / 10,
-        reviewsCount: row.reviews_count,
-        featured: row.featured,
-      },
+      tool: toRecommendedTool(row),
       match: Math.max(0, Math.min(100, Math.round(row.score * 100))),
       reason: reasonOf(row),
     })),

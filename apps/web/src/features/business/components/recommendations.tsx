@@ -1,14 +1,10 @@
 import type { Recommendation, RecommendationReason } from "@app/shared/recommendations";
-import { toolPath } from "@app/shared/route-meta";
-import { Sparkles, Star } from "lucide-react";
+import { Sparkles } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { VendorText } from "@/components/text/vendor-text";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { ToolLogo } from "@/features/catalog/components/tool-logo";
+import { RecommendedToolCard } from "@/features/catalog/components/recommended-tool-card";
 import { useCatalogLabels } from "@/features/catalog/hooks/use-catalog-labels";
 import { ListError } from "@/features/dashboard/components/list-states";
 import { useFormatters } from "@/features/locale/hooks/use-formatters";
@@ -49,42 +45,18 @@ export function Recommendations() {
 function RecommendationCard({ item }: { item: Recommendation }) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const labels = useCatalogLabels();
   const reason = useReasonText();
-  const { tool } = item;
-  const headingId = `recommended-${tool.id}`;
   return (
-    <li aria-labelledby={headingId} className="grid">
-      <Card className="grid content-start gap-3">
-        <div className="flex items-start gap-3">
-          <ToolLogo name={tool.name} logo={tool.logo} />
-          <div className="grid min-w-0 gap-1">
-            <h3 id={headingId} className="font-semibold text-lg leading-tight">
-              <bdi>{tool.name}</bdi>
-            </h3>
-            <p className="text-slate-600 text-sm">{labels.category(tool.category)}</p>
-          </div>
-        </div>
-        <div className="flex flex-wrap items-center gap-2">
-          <Badge variant="success">
-            {t("business.recommendations.match", { value: format.percent(item.match / 100) })}
-          </Badge>
-          {tool.reviewsCount > 0 ? (
-            <span className="inline-flex items-center gap-1 text-slate-700 text-sm">
-              <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden="true" />
-              {format.rating(tool.rating)}
-            </span>
-          ) : null}
-        </div>
-        <VendorText as="p" className="text-slate-700 text-sm">
-          {tool.shortDesc}
-        </VendorText>
-        <p className="text-brand-800 text-sm">{reason(item.reason)}</p>
-        <Button asChild variant="outline" size="sm" className="justify-self-start">
-          <Link to={toolPath(tool.id)}>{t("business.recommendations.viewDetails")}</Link>
-        </Button>
-      </Card>
-    </li>
+    <RecommendedToolCard
+      tool={item.tool}
+      badges={
+        <Badge variant="success">
+          {t("business.recommendations.match", { value: format.percent(item.match / 100) })}
+        </Badge>
+      }
+    >
+      <p className="text-brand-800 text-sm">{reason(item.reason)}</p>
+    </RecommendedToolCard>
   );
 }
 
