@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { PAD_PAGE_GUTTER, PAGE_GUTTER } from "@/components/layout/page-gutter";
-import { CookieBanner } from "@/features/cookie-consent/components/cookie-banner";
+import { CookieBannerSlot } from "@/features/cookie-consent/components/cookie-banner-slot";
 import { RouteMeta } from "@/features/seo/route-meta";
 import { HydrateLater } from "@/lib/hydrate-later";
 import { cn } from "@/lib/utils";
@@ -20,7 +20,7 @@ export function RootLayout() {
       <RouteMeta />
       <SkipLink targetId="main" />
       {/* Early in the tab order so keyboard users meet it first; it is drawn at the bottom. */}
-      <CookieBanner />
+      <CookieBannerSlot />
       {/* The header, and each part below, in a task of its own after the page's first screen. */}
       <HydrateLater>
         <Navbar />

@@ -13,9 +13,12 @@ const CARDS_HYDRATED_FIRST = 2;
 /**
  * A card off screen is not styled, laid out or painted until it nears the viewport (its height
  * held at a card's, then at its own once drawn; its width is the grid column's): the list's layout was the page's longest work
- * on a phone-speed CPU.
+ * on a phone-speed CPU. Nothing in it transitions: Chromium starts a card's colour transitions
+ * when the card is first drawn, from a disabled button's grey (the hydration gate's), so its
+ * buttons faded in from grey as the reader scrolled to them (and axe measured them mid-fade).
  */
-const CARD_ITEM = "grid [content-visibility:auto] [contain-intrinsic-height:auto_26rem]";
+const CARD_ITEM =
+  "grid [content-visibility:auto] [contain-intrinsic-height:auto_26rem] [&_*]:transition-none";
 
 interface ToolResultsProps {
   data: ToolListResponse | undefined;

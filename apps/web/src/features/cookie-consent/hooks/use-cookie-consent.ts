@@ -6,7 +6,8 @@ import { useAfterHydration } from "@/lib/use-hydrated";
 
 export type CookieChoice = "accepted" | "declined";
 
-function storedChoice(): CookieChoice | null {
+/** The choice kept in this browser, null when none was made. */
+export function storedChoice(): CookieChoice | null {
   const value = readStorage(STORAGE_KEYS.cookieConsent);
   return value === "accepted" || value === "declined" ? value : null;
 }
