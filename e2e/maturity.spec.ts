@@ -211,5 +211,13 @@ test.describe("digital maturity self-assessment", () => {
     await expect(page.getByRole("heading", { name: "نضجك الرقمي" })).toBeFocused();
     await expect(page.getByTestId("maturity-overall")).toHaveText("67 من 100");
     await expectNoAxeViolations(page);
+
+    // The consultation form offers the result, in Arabic too.
+    await page.getByRole("link", { name: "احجز استشارة بهذه النتيجة" }).click();
+    await expect(page).toHaveURL(/\/ar\/consultation\?assessment=attach$/);
+    await expect(
+      page.getByRole("checkbox", { name: "أرفق نتيجة نضجي الرقمي (الإجمالي 67 من 100)" }),
+    ).toBeChecked();
+    await expectNoAxeViolations(page);
   });
 });
