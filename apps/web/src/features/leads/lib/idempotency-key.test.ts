@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { IdempotencyKeys } from "./idempotency-key";
+import { IdempotencyKeys, randomKey } from "./idempotency-key";
 
 function counter() {
   let n = 0;
@@ -28,5 +28,17 @@ describe("IdempotencyKeys", () => {
 
   it("defaults to random UUIDs", () => {
     expect(new IdempotencyKeys().keyFor({})).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("makes a key the server takes without randomUUID (plain http at a LAN address)", () => {
+    const uuid = crypto.randomUUID;
+    try {
+      Object.defineProperty(crypto, "randomUUID", { value: undefined, configurable: true });
+      const key = randomKey();
+      expect(key).toMatch(/^[0-9a-f]{32}$/);
+      expect(randomKey()).not.toBe(key);
+    } finally {
+      Object.defineProperty(crypto, "randomUUID", { value: uuid, configurable: true });
+    }
   });
 });
