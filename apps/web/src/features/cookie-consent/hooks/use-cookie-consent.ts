@@ -1,8 +1,6 @@
 import { STORAGE_KEYS } from "@app/shared/i18n";
 import { useCallback, useState } from "react";
-import { rendersServerHtml } from "@/lib/render-phase";
 import { readStorage, writeStorage } from "@/lib/storage";
-import { useAfterHydration } from "@/lib/use-hydrated";
 
 export type CookieChoice = "accepted" | "declined";
 
@@ -13,16 +11,11 @@ export function storedChoice(): CookieChoice | null {
 }
 
 /**
- * The visitor's cookie choice; null until they accept or decline, undefined while unknown (the
- * server's HTML, which cannot see the stored choice, and its hydration).
+ * The visitor's cookie choice, null until they accept or decline. Only the banner uses it, and it
+ * mounts after hydration (CookieBannerSlot), so the stored choice can be read at once.
  */
 export function useCookieConsent() {
-  const [choice, setChoice] = useState<CookieChoice | null | undefined>(() =>
-    rendersServerHtml() ? undefined : storedChoice(),
-  );
-  useAfterHydration(() =>
-    setChoice((current) => (current === undefined ? storedChoice() : current)),
-  );
+  const [choice, setChoice] = useState<CookieChoice | null>(storedChoice);
 
   const choose = useCallback((next: CookieChoice) => {
     writeStorage(STORAGE_KEYS.cookieConsent, next);
