@@ -1,3 +1,4 @@
+import type { MaturityInput } from "@app/shared/maturity";
 import { CalendarCheck, CheckCircle2, RotateCcw, Save } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -7,7 +8,7 @@ import { useIdempotencyKeys } from "@/features/leads/hooks/use-idempotency-keys"
 import { failureText } from "@/lib/failure-text";
 import { toast } from "@/lib/toast";
 import { useSaveAssessment } from "../api/save-assessment";
-import type { StoredAssessment } from "../lib/stored-assessment";
+import type { SavedHere } from "../lib/stored-assessment";
 
 /** Long labels (and longer translations) wrap on a phone instead of widening the page. */
 const WRAPS = "h-auto min-h-10 whitespace-normal py-2 text-center";
@@ -20,26 +21,26 @@ export const ATTACH_PARAM = "assessment";
  * attached; retake from the same answers.
  */
 export function AssessmentActions({
-  stored,
+  input,
+  saved,
   onRetake,
   onSaved,
 }: {
-  stored: StoredAssessment;
+  input: MaturityInput;
+  /** Whether the signed-in user saved this result already. */
+  saved: boolean;
   onRetake: () => void;
-  onSaved: (saved: NonNullable<StoredAssessment["saved"]>) => void;
+  onSaved: (saved: SavedHere) => void;
 }) {
   const { t } = useTranslation();
-  const { status } = useAuth();
+  const { status, user } = useAuth();
   const save = useSaveAssessment();
   const keys = useIdempotencyKeys();
 
   const onSave = async () => {
     try {
-      const saved = await save.mutateAsync({
-        input: stored.input,
-        idempotencyKey: keys.keyFor(stored.input),
-      });
-      onSaved(saved);
+      const answer = await save.mutateAsync({ input, idempotencyKey: keys.keyFor(input) });
+      onSaved({ userId: user?.id ?? "", ...answer });
       toast.success(t("maturity.result.savedToast"), {
         description: t("maturity.result.savedToastDescription"),
       });
@@ -53,7 +54,7 @@ export function AssessmentActions({
 
   return (
     <div className="grid gap-3 sm:flex sm:flex-wrap sm:items-center">
-      {stored.saved ? (
+      {saved ? (
         <p role="status" className="inline-flex items-center gap-2 font-medium text-emerald-700">
           <CheckCircle2 className="size-5 shrink-0" aria-hidden="true" />
           {t("maturity.result.saved")}
@@ -68,7 +69,7 @@ export function AssessmentActions({
           <Link to="/auth">{t("maturity.result.signInToSave")}</Link>
         </Button>
       ) : null}
-      <Button asChild variant={stored.saved ? "default" : "outline"} className={WRAPS}>
+      <Button asChild variant={saved ? "default" : "outline"} className={WRAPS}>
         <Link to={`/consultation?${ATTACH_PARAM}=attach`}>
           <CalendarCheck aria-hidden="true" />
           {t("maturity.result.book")}

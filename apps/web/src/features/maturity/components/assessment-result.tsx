@@ -8,17 +8,19 @@ import {
 import type { RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
+import { useAuth } from "@/features/auth/hooks/use-auth";
 import { useFormatters } from "@/features/locale/hooks/use-formatters";
-import type { StoredAssessment } from "../lib/stored-assessment";
+import type { SavedHere, StoredAssessment } from "../lib/stored-assessment";
 import { AssessmentActions } from "./assessment-actions";
 import { ChangeText } from "./change-text";
+import { PanelHeading } from "./panel-heading";
 import { RecommendedTools } from "./recommended-tools";
 
 interface AssessmentResultProps {
   stored: StoredAssessment;
   headingRef: RefObject<HTMLHeadingElement | null>;
   onRetake: () => void;
-  onSaved: (saved: NonNullable<StoredAssessment["saved"]>) => void;
+  onSaved: (saved: SavedHere) => void;
 }
 
 /**
@@ -28,22 +30,20 @@ interface AssessmentResultProps {
 export function AssessmentResult({ stored, headingRef, onRetake, onSaved }: AssessmentResultProps) {
   const { t } = useTranslation();
   const format = useFormatters();
+  const { user } = useAuth();
   const { scores } = stored.result;
-  const previous = stored.saved?.previous ?? null;
+  // Saved by whoever is signed in now; another account's save on this browser does not count.
+  const saved = user && stored.saved?.userId === user.id ? stored.saved : null;
+  const previous = saved?.previous ?? null;
   const change = previous ? maturityChange(previous.scores, scores) : null;
   const level = maturityLevelOf(scores.overall);
 
   return (
     <section aria-labelledby="maturity-result-title" className="grid gap-8">
       <div className="grid gap-3">
-        <h2
-          id="maturity-result-title"
-          ref={headingRef}
-          tabIndex={-1}
-          className="font-semibold text-2xl text-slate-900 outline-none"
-        >
+        <PanelHeading id="maturity-result-title" ref={headingRef}>
           {t("maturity.result.title")}
-        </h2>
+        </PanelHeading>
         <p className="text-slate-500 text-sm">
           {t("maturity.result.takenOn", { date: format.date(stored.takenAt) })}
         </p>
@@ -66,7 +66,12 @@ export function AssessmentResult({ stored, headingRef, onRetake, onSaved }: Asse
       </div>
       <AreaScores scores={scores} change={change} />
       <RecommendedTools result={stored.result} />
-      <AssessmentActions stored={stored} onRetake={onRetake} onSaved={onSaved} />
+      <AssessmentActions
+        input={stored.input}
+        saved={saved !== null}
+        onRetake={onRetake}
+        onSaved={onSaved}
+      />
     </section>
   );
 }

@@ -12,6 +12,7 @@ import {
 } from "../lib/stored-assessment";
 import { AssessmentForm } from "./assessment-form";
 import { AssessmentResult } from "./assessment-result";
+import { PanelHeading } from "./panel-heading";
 
 /**
  * The native self-assessment: the statements, then the server's scores and recommendations.
@@ -79,14 +80,9 @@ export function MaturityAssessment() {
   return (
     <section aria-labelledby="maturity-form-title" className="grid gap-6">
       <div className="grid gap-2">
-        <h2
-          id="maturity-form-title"
-          ref={formHeading}
-          tabIndex={-1}
-          className="font-semibold text-2xl text-slate-900 outline-none"
-        >
+        <PanelHeading id="maturity-form-title" ref={formHeading}>
           {t("maturity.native.title")}
-        </h2>
+        </PanelHeading>
         <p className="text-slate-600">{t("maturity.native.intro")}</p>
       </div>
       <AssessmentForm

@@ -16,15 +16,20 @@ const storedAssessmentSchema = z.object({
   input: maturityInputSchema,
   result: maturityResultSchema,
   takenAt: z.string(),
-  /** Set once the result is saved to the account, with the saved one and the one before it. */
+  /**
+   * Set once the result is saved to an account: whose (a browser may be shared), the saved one and
+   * the one before it.
+   */
   saved: z
     .object({
+      userId: z.string(),
       assessment: savedMaturityAssessmentSchema,
       previous: savedMaturityAssessmentSchema.nullable(),
     })
     .nullable(),
 });
 export type StoredAssessment = z.infer<typeof storedAssessmentSchema>;
+export type SavedHere = NonNullable<StoredAssessment["saved"]>;
 
 export function readStoredAssessment(): StoredAssessment | null {
   const text = readStorage(KEY);
