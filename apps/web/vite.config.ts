@@ -51,6 +51,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: "dist",
         emptyOutDir: true,
         manifest: true,
+        // Every browser the site supports knows modulepreload; the polyfill would cost each page.
+        modulePreload: false,
         // Fonts stay files: one inlined into the stylesheet would cost every page its bytes,
         // where a file is fetched only by a page that draws a character in its range.
         assetsInlineLimit: (file: string) => (file.endsWith(".woff2") ? false : undefined),

@@ -10,6 +10,7 @@ import { AppProviders } from "./app/providers";
 import { createQueryClient } from "./app/query-client";
 import { appRoutes } from "./app/router";
 import { setApiFetch } from "./lib/api-client";
+import { recordNumbers } from "./lib/format";
 import { i18n, initI18n, loadAllLanguages } from "./lib/i18n";
 import { setSiteConfig } from "./lib/site-config";
 
@@ -48,6 +49,7 @@ export async function render(url: URL, language: Language): Promise<RenderedPage
 
   void i18n.changeLanguage(language);
   if (i18n.language !== language) throw new Error(`Texts for ${language} are not loaded`);
+  const formattedNumbers = recordNumbers();
   const html = renderToString(
     <AppProviders queryClient={queryClient}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
@@ -56,6 +58,7 @@ export async function render(url: URL, language: Language): Promise<RenderedPage
   const state: PageState = {
     queries: dehydrate(queryClient),
     router: { loaderData: context.loaderData, actionData: context.actionData },
+    numbers: formattedNumbers(),
   };
   queryClient.clear();
   return { html, state };

@@ -10,8 +10,6 @@ import { reportHydrationMismatches } from "./lib/hydration-mismatch";
 import { initI18n } from "./lib/i18n";
 import { beginHydration } from "./lib/render-phase";
 import { warmUpFirstRender } from "./lib/warm-up";
-import "./fonts.css";
-import "./styles.css";
 
 const root = document.getElementById(APP_ROOT_ELEMENT_ID);
 if (!root) throw new Error("Missing #root element");

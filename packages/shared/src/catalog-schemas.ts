@@ -5,6 +5,7 @@ import {
   CATEGORIES,
   INDUSTRIES,
   PRICING_MODELS,
+  REVIEW_SORTS,
   TOOL_SORTS,
 } from "./catalog.ts";
 import { reviewReplySchema } from "./review-replies.ts";
@@ -153,9 +154,7 @@ export const reviewSchema = z.object({
 export type Review = z.infer<typeof reviewSchema>;
 
 /** Orders of a tool's reviews; `newest` is the default. */
-export const REVIEW_SORTS = ["newest", "helpful", "highest", "lowest"] as const;
 export const reviewSortSchema = z.enum(REVIEW_SORTS);
-export type ReviewSort = z.infer<typeof reviewSortSchema>;
 
 export const reviewListQuerySchema = z.strictObject({
   sort: reviewSortSchema.default("newest"),

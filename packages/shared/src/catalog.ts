@@ -39,6 +39,13 @@ export type Industry = (typeof INDUSTRIES)[number];
 export const TOOL_SORTS = ["featured", "rating", "newest", "reviews", "name"] as const;
 export type ToolSort = (typeof TOOL_SORTS)[number];
 
+/** How a tool's reviews can be ordered (the list's "Sort by"). */
+export const REVIEW_SORTS = ["newest", "helpful", "highest", "lowest"] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
+
+/** Limits of a vendor's reply to a review: the one definition (the database checks it too). */
+export const REPLY_LIMITS = { bodyMax: 1000 } as const;
+
 export const TOOL_STATUSES = ["published", "hidden"] as const;
 
 export const CATALOG_LIMITS = {

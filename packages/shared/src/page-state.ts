@@ -13,4 +13,9 @@ export interface PageState {
   queries: unknown;
   /** React Router's hydration state (loader data and errors). */
   router: unknown;
+  /**
+   * The numbers the render formatted ("language options value" -> text), so the browser's
+   * hydration shows the same text without making an Intl number formatter of its own.
+   */
+  numbers?: Record<string, string>;
 }

@@ -1,7 +1,5 @@
 import { z } from "zod";
-
-/** Limits of a vendor's reply to a review: the one definition (the database checks it too). */
-export const REPLY_LIMITS = { bodyMax: 1000 } as const;
+import { REPLY_LIMITS } from "./catalog.ts";
 
 /** PUT /api/reviews/{id}/reply: the listing's vendor's public reply, created or replaced. */
 export const reviewReplyInputSchema = z.strictObject({

@@ -4,6 +4,7 @@ import { PAGE_STATE_ELEMENT_ID, type PageState } from "@app/shared/page-state";
 import { type DehydratedState, hydrate } from "@tanstack/react-query";
 import type { HydrationState, RouteObject } from "react-router";
 import { matchRoutes } from "react-router";
+import { rememberServerNumbers } from "@/lib/format";
 import { chosenLanguage, rememberLanguage } from "@/lib/language-cookie";
 import { createQueryClient } from "./query-client";
 import { appRoutes, createRouter } from "./router";
@@ -55,6 +56,7 @@ export async function preparePage(language: Language) {
   if (!state)
     return { queryClient, router: createRouter({ basename, routes }), serverRendered: false };
   hydrate(queryClient, state.queries as DehydratedState);
+  rememberServerNumbers(state.numbers);
   await loadMatchedRoutes(routes, basename);
   const router = createRouter({
     basename,

@@ -6,7 +6,6 @@ import {
   LanguageProvider,
   type LanguageProviderProps,
 } from "@/features/locale/components/language-provider";
-import { RegionProvider } from "@/features/locale/components/region-provider";
 import { AppErrorBoundary } from "./app-error-boundary";
 import { DeferredToaster } from "./deferred-toaster";
 import { HydrationGate } from "./hydration-gate";
@@ -23,14 +22,12 @@ export function AppProviders({ children, queryClient, onAddressChange }: AppProv
     <LanguageProvider onAddressChange={onAddressChange}>
       <AppErrorBoundary>
         <QueryClientProvider client={queryClient}>
-          <RegionProvider>
-            <AuthProvider>
-              <HydrationGate>
-                {children}
-                <DeferredToaster />
-              </HydrationGate>
-            </AuthProvider>
-          </RegionProvider>
+          <AuthProvider>
+            <HydrationGate>
+              {children}
+              <DeferredToaster />
+            </HydrationGate>
+          </AuthProvider>
         </QueryClientProvider>
       </AppErrorBoundary>
     </LanguageProvider>

@@ -11,6 +11,7 @@ import {
   loadTranslations,
   SECTION_NAMES,
 } from "../locales/bundles";
+import { formatNumber } from "./format";
 
 export type { TranslationResources };
 
@@ -78,6 +79,9 @@ export async function initI18n(language: Language): Promise<typeof i18n> {
       console.warn(`i18n: missing translation key "${key}"`);
     },
   });
+  // `{{count, number}}` through lib/format: one formatter per language (i18next's own makes one
+  // per value), and the numbers the server's render formatted are reused while hydrating.
+  i18n.services.formatter?.add("number", (value, lng) => formatNumber(Number(value), lng ?? "en"));
   try {
     await ensureLoaded(language);
     await i18n.changeLanguage(language);

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { currencyOfLocale, detectRegion, resolveRegion } from "./region";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { browserRegion, currencyOfLocale, detectRegion } from "./region";
 
 describe("detectRegion", () => {
   it("uses the country of the browser language", () => {
@@ -43,15 +43,27 @@ describe("detectRegion", () => {
   });
 });
 
-describe("resolveRegion", () => {
-  it("keeps a valid stored choice", () => {
-    expect(resolveRegion("india", { languages: ["ar-AE"] })).toBe("india");
-    expect(resolveRegion("global", { languages: ["ar-AE"] })).toBe("global");
+describe("browserRegion", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 
-  it("ignores an invalid stored value", () => {
-    expect(resolveRegion("mars", { languages: ["ar-AE"] })).toBe("uae");
-    expect(resolveRegion(null, { languages: ["en"] })).toBe("global");
+  it("decides by the browser's languages without the time zone when they tell", () => {
+    vi.stubGlobal("navigator", { languages: ["en-US", "ar-AE"] });
+    const timeZone = vi.spyOn(Intl, "DateTimeFormat");
+    expect(browserRegion()).toBe("uae");
+    expect(timeZone).not.toHaveBeenCalled();
+  });
+
+  it("asks the time zone when the languages do not tell", () => {
+    vi.stubGlobal("navigator", { languages: ["en-US"] });
+    const resolvedOptions = () =>
+      ({ timeZone: "Asia/Kolkata" }) as Intl.ResolvedDateTimeFormatOptions;
+    vi.spyOn(Intl, "DateTimeFormat").mockImplementation(
+      () => ({ resolvedOptions }) as unknown as Intl.DateTimeFormat,
+    );
+    expect(browserRegion()).toBe("india");
   });
 });
 

@@ -1,4 +1,4 @@
-import type { ReviewSort } from "@app/shared/catalog-schemas";
+import type { ReviewSort } from "@app/shared/catalog";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { user } from "../../db/schema/auth.ts";

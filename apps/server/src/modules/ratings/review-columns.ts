@@ -1,4 +1,5 @@
-import type { Review, ReviewSort } from "@app/shared/catalog-schemas";
+import type { ReviewSort } from "@app/shared/catalog";
+import type { Review } from "@app/shared/catalog-schemas";
 import { asc, desc, type SQL, sql } from "drizzle-orm";
 import { user } from "../../db/schema/auth.ts";
 import { reviewReplies, toolRatings, userFavorites } from "../../db/schema/catalog.ts";

@@ -7,7 +7,7 @@ import { TRUST_PLACES } from "../content/trust-places";
 /** "Trusted by businesses across …" and the places we serve, for the visitor's region. */
 export function TrustLine() {
   const { t } = useTranslation();
-  const { region } = useRegion();
+  const region = useRegion();
   const labelId = useId();
   return (
     <div className="mt-6 grid justify-items-center gap-3 border-white/20 border-t pt-6">

@@ -1,9 +1,31 @@
-import { useContext } from "react";
-import type { RegionContextValue } from "../components/region-provider";
-import { RegionContext } from "../components/region-provider";
+import type { Region } from "@app/shared/i18n";
+import { isRegion, STORAGE_KEYS } from "@app/shared/i18n";
+import { useState } from "react";
+import { onIdle } from "@/lib/on-idle";
+import { browserRegion } from "@/lib/region";
+import { rendersServerHtml } from "@/lib/render-phase";
+import { readStorage, writeStorage } from "@/lib/storage";
+import { useAfterHydration } from "@/lib/use-hydrated";
 
-export function useRegion(): RegionContextValue {
-  const context = useContext(RegionContext);
-  if (!context) throw new Error("useRegion must be used within a RegionProvider");
-  return context;
+function visitorRegion(): Region {
+  const stored = readStorage(STORAGE_KEYS.region);
+  const region = isRegion(stored) ? stored : browserRegion();
+  writeStorage(STORAGE_KEYS.region, region);
+  return region;
+}
+
+/**
+ * The visitor's region: a valid stored choice, else detected from the browser, persisted. The
+ * server cannot know it, so its HTML (and the hydrating render) shows the global region first,
+ * and the browser finds it when it is idle after hydrating. Only a page that shows something by
+ * region asks, so no other page pays for the detection (the browser's Intl data, lib/region).
+ */
+export function useRegion(): Region {
+  const [region, setRegion] = useState<Region>(() =>
+    rendersServerHtml() ? "global" : visitorRegion(),
+  );
+  useAfterHydration(() =>
+    onIdle(() => setRegion((current) => (current === "global" ? visitorRegion() : current))),
+  );
+  return region;
 }

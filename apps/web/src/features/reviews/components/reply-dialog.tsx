@@ -1,4 +1,4 @@
-import { REPLY_LIMITS } from "@app/shared/review-replies";
+import { REPLY_LIMITS } from "@app/shared/catalog";
 import { MessageSquareReply } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,4 @@
-import { REVIEW_SORTS, type ReviewSort } from "@app/shared/catalog-schemas";
+import { REVIEW_SORTS, type ReviewSort } from "@app/shared/catalog";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Label } from "@/components/ui/label";

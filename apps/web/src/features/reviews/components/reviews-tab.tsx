@@ -1,5 +1,5 @@
 import "../texts";
-import type { ReviewSort } from "@app/shared/catalog-schemas";
+import type { ReviewSort } from "@app/shared/catalog";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
