@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { trackEvent } from "@/features/analytics/api/track-event";
 import { useTrackEventOnce } from "@/features/analytics/hooks/use-track-event-once";
 import { CompareTraySlot } from "@/features/compare/components/compare-tray-slot";
+import { HydrateLater } from "@/lib/hydrate-later";
 import { useTools } from "../api/get-tools";
 import { useMarketplaceFilters } from "../hooks/use-marketplace-filters";
 import { toToolListQuery } from "../lib/marketplace-params";
@@ -45,12 +46,15 @@ export function MarketplacePage() {
         </h1>
         <p className="mx-auto max-w-2xl text-slate-600">{t("marketplace.subtitle")}</p>
       </header>
-      <MarketplaceFilters
-        filters={filters}
-        facets={tools.data?.facets}
-        onChange={update}
-        onReset={reset}
-      />
+      {/* The filters hydrate in a task of their own, after the first cards. */}
+      <HydrateLater>
+        <MarketplaceFilters
+          filters={filters}
+          facets={tools.data?.facets}
+          onChange={update}
+          onReset={reset}
+        />
+      </HydrateLater>
       <div ref={resultsRef} className="grid scroll-mt-24 gap-6">
         <p aria-live="polite" className="min-h-5 text-slate-600 text-sm">
           {fresh ? t("marketplace.resultCount", { count: fresh.total }) : null}

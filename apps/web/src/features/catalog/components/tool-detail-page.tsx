@@ -35,11 +35,13 @@ export function ToolDetailPage({ idOrSlug }: { idOrSlug: string }) {
         <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden="true" />
         {t("tool.backToMarketplace")}
       </Link>
-      <ToolHeader tool={tool} />
+      <HydrateLater>
+        <ToolHeader tool={tool} />
+      </HydrateLater>
       {/* The side card comes first, so on phones the price and the calls to action sit right under
           the header; from lg up the grid places it in the column beside the tabs. */}
       <div className="grid gap-8 lg:grid-cols-3">
-        {/* Each hydrates in a task of its own after the header. */}
+        {/* Each hydrates in a task of its own, as the header does. */}
         <HydrateLater>
           <aside aria-label={t("tool.sideCardLabel")} className="lg:col-start-3 lg:row-start-1">
             <ToolSideCard tool={tool} />
