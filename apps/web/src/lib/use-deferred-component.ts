@@ -22,9 +22,10 @@ export function deferred<T extends object>(load: () => Promise<T>): Deferred<T> 
  * Loads a deferred part just after hydration (the server's HTML and the hydrating render show a
  * stand-in meanwhile). `focused` says whether the stand-in had the focus when the part arrived.
  *
- * The part takes the stand-in's place in the task it arrives in (flushSync): were the render left
- * to a later task, a key pressed in between could move the focus onto the stand-in just before
- * React removed it, and the focus would fall to the page's body (a keyboard user's place lost).
+ * The part takes the stand-in's place in the task that reads where the focus is (flushSync):
+ * were the render left to a later task, a key pressed in between could move the focus onto the
+ * stand-in just before React removed it, and the focus would fall to the page's body (a keyboard
+ * user's place lost).
  */
 export function useDeferredComponent<T extends object>(
   part: Deferred<T>,
@@ -39,10 +40,14 @@ export function useDeferredComponent<T extends object>(
     let live = true;
     part.load().then(
       (Component) => {
-        if (!live) return;
-        flushSync(() =>
-          setArrived({ Component, focused: document.activeElement === standIn.current }),
-        );
+        // Each user of the part in a task of its own: the marketplace's five selects that one
+        // load resolves for would otherwise render in one long task (~100 ms at 4x each).
+        setTimeout(() => {
+          if (!live) return;
+          flushSync(() =>
+            setArrived({ Component, focused: document.activeElement === standIn.current }),
+          );
+        }, 0);
       },
       (error: unknown) => {
         // Offline, or a release since: the stand-in stays; the next page load tries again.

@@ -1,5 +1,4 @@
 import type { ToolListResponse } from "@app/shared/catalog-schemas";
-import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { HydrateLater } from "@/lib/hydrate-later";
@@ -8,8 +7,6 @@ import { ToolCardSkeleton } from "./tool-card-skeleton";
 
 const SKELETON_CARDS = ["a", "b", "c", "d", "e", "f"];
 const GRID = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3";
-/** Cards a phone shows before scrolling hydrate with the page; each other card in a task of its own. */
-const CARDS_HYDRATED_FIRST = 2;
 /**
  * A card off screen is not styled, laid out or painted until it nears the viewport (its height
  * held at a card's, then at its own once drawn; its width is the grid column's): the list's layout was the page's longest work
@@ -68,18 +65,15 @@ export function ToolResults({ data, isPending, isError, isUpdating, onRetry }: T
       className={isUpdating ? "opacity-60 transition-opacity" : "transition-opacity"}
     >
       <ul className={GRID} aria-label={t("marketplace.resultsLabel")}>
-        {data.items.map((tool, position) => {
-          const card = (
+        {/* Each card hydrates in a task of its own: the page's controls wait for the last part
+            anyway (HydrationGate), and one task per card keeps each short on a phone. */}
+        {data.items.map((tool) => (
+          <HydrateLater key={tool.id}>
             <li className={CARD_ITEM}>
               <ToolCard tool={tool} />
             </li>
-          );
-          return position < CARDS_HYDRATED_FIRST ? (
-            <Fragment key={tool.id}>{card}</Fragment>
-          ) : (
-            <HydrateLater key={tool.id}>{card}</HydrateLater>
-          );
-        })}
+          </HydrateLater>
+        ))}
       </ul>
     </div>
   );
