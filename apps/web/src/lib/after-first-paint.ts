@@ -1,5 +1,5 @@
 /** Longest wait for the first paint before the work starts anyway (a browser that never says). */
-const FIRST_PAINT_WAIT_MS = 2000;
+const FIRST_PAINT_WAIT_MS = 5000;
 
 /**
  * Runs `work` once the browser has shown the page's first content (the paint timing entry
