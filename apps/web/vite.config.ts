@@ -51,7 +51,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: "dist",
         emptyOutDir: true,
         manifest: true,
-        // Every browser the site supports knows modulepreload; the polyfill would cost each page.
+        // No modulepreload links or helper: the page is drawn before its scripts load (ADR 20).
         modulePreload: false,
         // Fonts stay files: one inlined into the stylesheet would cost every page its bytes,
         // where a file is fetched only by a page that draws a character in its range.

@@ -1,5 +1,4 @@
-import type { ReviewSort } from "@app/shared/catalog";
-import { CATALOG_LIMITS } from "@app/shared/catalog";
+import { CATALOG_LIMITS, type ReviewSort } from "@app/shared/catalog";
 import type { Review } from "@app/shared/catalog-schemas";
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
