@@ -11,6 +11,7 @@ import { createQueryClient } from "./app/query-client";
 import { appRoutes } from "./app/router";
 import { setApiFetch } from "./lib/api-client";
 import { recordNumbers } from "./lib/format";
+import { recordClassMerges } from "./lib/utils";
 import { i18n, initI18n, loadAllLanguages } from "./lib/i18n";
 import { setSiteConfig } from "./lib/site-config";
 
@@ -50,6 +51,7 @@ export async function render(url: URL, language: Language): Promise<RenderedPage
   void i18n.changeLanguage(language);
   if (i18n.language !== language) throw new Error(`Texts for ${language} are not loaded`);
   const formattedNumbers = recordNumbers();
+  const mergedClasses = recordClassMerges();
   const html = renderToString(
     <AppProviders queryClient={queryClient}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
@@ -59,6 +61,7 @@ export async function render(url: URL, language: Language): Promise<RenderedPage
     queries: dehydrate(queryClient),
     router: { loaderData: context.loaderData, actionData: context.actionData },
     numbers: formattedNumbers(),
+    classMerges: mergedClasses(),
   };
   queryClient.clear();
   return { html, state };

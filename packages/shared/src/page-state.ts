@@ -18,4 +18,9 @@ export interface PageState {
    * hydration shows the same text without making an Intl number formatter of its own.
    */
   numbers?: Record<string, string>;
+  /**
+   * The class lists the render merged with tailwind-merge (joined list -> merged, "" when
+   * unchanged), so hydration does not build tailwind-merge's class map.
+   */
+  classMerges?: Record<string, string>;
 }

@@ -1,6 +1,6 @@
 import { AlertTriangle, House, RefreshCw } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
+import { useTranslation } from "@/lib/use-translation";
 
 interface ErrorScreenProps {
   titleKey: "errors.app.title" | "errors.page.title";

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Toaster } from "sonner";
 import { useLanguage } from "@/features/locale/hooks/use-language";
+import { useTranslation } from "@/lib/use-translation";
 
 /** Toasts laid out for the language, with sonner's own English labels replaced by ours. */
 export function LocalizedToaster() {

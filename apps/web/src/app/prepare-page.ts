@@ -5,6 +5,7 @@ import { type DehydratedState, hydrate } from "@tanstack/react-query";
 import type { HydrationState, RouteObject } from "react-router";
 import { matchRoutes } from "react-router";
 import { rememberServerNumbers } from "@/lib/format";
+import { rememberClassMerges } from "@/lib/utils";
 import { chosenLanguage, rememberLanguage } from "@/lib/language-cookie";
 import { createQueryClient } from "./query-client";
 import { appRoutes, createRouter } from "./router";
@@ -57,6 +58,7 @@ export async function preparePage(language: Language) {
     return { queryClient, router: createRouter({ basename, routes }), serverRendered: false };
   hydrate(queryClient, state.queries as DehydratedState);
   rememberServerNumbers(state.numbers);
+  rememberClassMerges(state.classMerges);
   await loadMatchedRoutes(routes, basename);
   const router = createRouter({
     basename,

@@ -6,6 +6,7 @@ import {
   LanguageProvider,
   type LanguageProviderProps,
 } from "@/features/locale/components/language-provider";
+import { TranslationProvider } from "@/lib/use-translation";
 import { AppErrorBoundary } from "./app-error-boundary";
 import { DeferredToaster } from "./deferred-toaster";
 import { HydrationGate } from "./hydration-gate";
@@ -19,17 +20,19 @@ interface AppProvidersProps {
 
 export function AppProviders({ children, queryClient, onAddressChange }: AppProvidersProps) {
   return (
-    <LanguageProvider onAddressChange={onAddressChange}>
-      <AppErrorBoundary>
-        <QueryClientProvider client={queryClient}>
-          <AuthProvider>
-            <HydrationGate>
-              {children}
-              <DeferredToaster />
-            </HydrationGate>
-          </AuthProvider>
-        </QueryClientProvider>
-      </AppErrorBoundary>
-    </LanguageProvider>
+    <TranslationProvider>
+      <LanguageProvider onAddressChange={onAddressChange}>
+        <AppErrorBoundary>
+          <QueryClientProvider client={queryClient}>
+            <AuthProvider>
+              <HydrationGate>
+                {children}
+                <DeferredToaster />
+              </HydrationGate>
+            </AuthProvider>
+          </QueryClientProvider>
+        </AppErrorBoundary>
+      </LanguageProvider>
+    </TranslationProvider>
   );
 }

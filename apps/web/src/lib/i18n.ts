@@ -94,9 +94,11 @@ export async function initI18n(language: Language): Promise<typeof i18n> {
   return i18n;
 }
 
+/** Sets <html lang dir>; left alone when the server wrote them (a change restyles the page). */
 function applyToDocument(language: Language): void {
-  document.documentElement.lang = language;
-  document.documentElement.dir = directionOf(language);
+  const html = document.documentElement;
+  if (html.lang !== language) html.lang = language;
+  if (html.dir !== directionOf(language)) html.dir = directionOf(language);
 }
 
 /** Loads the language's texts and switches i18next and <html lang dir> to it. */

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { useTranslation } from "@/lib/use-translation";
 import { cn } from "@/lib/utils";
 
 /** Signed-out calls to action: both go to /auth, Sign Up opens its tab. */

@@ -1,11 +1,11 @@
 import { telLink, whatsappLink } from "@app/shared/site-defaults";
 import { Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PAD_PAGE_GUTTER } from "@/components/layout/page-gutter";
 import { LtrText } from "@/components/text/ltr-text";
 import { useSiteConfig } from "@/lib/site-config";
+import { useTranslation } from "@/lib/use-translation";
 import { cn } from "@/lib/utils";
 import { SERVED_REGION_KEYS } from "./served-region-keys";
 

@@ -1,10 +1,10 @@
 import { LANGUAGES } from "@app/shared/i18n";
 import { Globe } from "lucide-react";
 import { type ComponentProps, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { useLanguage } from "@/features/locale/hooks/use-language";
 import { deferred, standInPress, useDeferredComponent } from "@/lib/use-deferred-component";
+import { useTranslation } from "@/lib/use-translation";
 
 /**
  * Set across a language switch that has to load the page at the new address (the fallback when

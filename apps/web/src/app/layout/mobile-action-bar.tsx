@@ -1,8 +1,8 @@
 import { CalendarCheck, CirclePlay } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { useSiteConfig } from "@/lib/site-config";
+import { useTranslation } from "@/lib/use-translation";
 
 const barButton =
   "h-auto min-h-10 min-w-0 flex-auto whitespace-normal py-1 text-center leading-tight";

@@ -1,8 +1,8 @@
 import type { Profile } from "@app/shared/auth-schemas";
 import { dashboardPathFor } from "@app/shared/roles";
-import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import { Button } from "@/components/ui/button";
+import { useTranslation } from "@/lib/use-translation";
 import { cn } from "@/lib/utils";
 import { AuthButtons } from "./auth-buttons";
 import { NAV_ITEMS } from "./nav-items";

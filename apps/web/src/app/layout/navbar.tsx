@@ -1,12 +1,12 @@
 import { Menu, X } from "lucide-react";
 import { type KeyboardEvent, Suspense, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
 import { PAD_PAGE_GUTTER } from "@/components/layout/page-gutter";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { lazyOptional } from "@/lib/lazy-optional";
 import { useSiteConfig } from "@/lib/site-config";
+import { useTranslation } from "@/lib/use-translation";
 import { cn } from "@/lib/utils";
 import { AuthButtons } from "./auth-buttons";
 import { LanguageMenu } from "./language-menu";

@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { PAD_PAGE_GUTTER, PAGE_GUTTER } from "@/components/layout/page-gutter";
 import { CookieBannerSlot } from "@/features/cookie-consent/components/cookie-banner-slot";
 import { RouteMeta } from "@/features/seo/route-meta";
 import { HydrateLater } from "@/lib/hydrate-later";
+import { useTranslation } from "@/lib/use-translation";
 import { cn } from "@/lib/utils";
 import { Footer } from "./footer";
 import { MobileActionBar } from "./mobile-action-bar";

@@ -1,5 +1,5 @@
 import type { MouseEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 
 /** The first stop for keyboard users: moves focus past the navbar to the page's <main>. */
 export function SkipLink({ targetId }: { targetId: string }) {

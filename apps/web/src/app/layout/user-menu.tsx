@@ -1,7 +1,6 @@
 import type { Profile } from "@app/shared/auth-schemas";
 import { dashboardPathFor } from "@app/shared/roles";
 import { ChevronDown, LayoutDashboard, LogOut, UserCog, UserRound } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import {
@@ -12,6 +11,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { useTranslation } from "@/lib/use-translation";
 import { useSignOutAndLeave } from "./use-sign-out-and-leave";
 
 /** Signed-in menu: the trigger shows the user's name (or email). */

@@ -1,7 +1,7 @@
 import { whatsappLink } from "@app/shared/site-defaults";
 import { MessageCircle } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { useSiteConfig } from "@/lib/site-config";
+import { useTranslation } from "@/lib/use-translation";
 
 /**
  * Round floating WhatsApp link at the inline end (it flips side in RTL). On phones it sits in the

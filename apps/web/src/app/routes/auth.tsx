@@ -1,8 +1,9 @@
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
 import { Link } from "react-router";
 import { Card } from "@/components/ui/card";
 import { AuthTabs } from "@/features/auth/components/auth-tabs";
 import { useSiteConfig } from "@/lib/site-config";
+import { useTranslation } from "@/lib/use-translation";
 import authEn from "@/locales/auth/en.json";
 import { addPageTexts } from "@/locales/page-english";
 

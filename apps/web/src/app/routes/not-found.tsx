@@ -1,9 +1,9 @@
 import { House, RefreshCw } from "lucide-react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { LtrText } from "@/components/text/ltr-text";
 import { Button } from "@/components/ui/button";
+import { useTranslation } from "@/lib/use-translation";
 
 export function Component() {
   const { t } = useTranslation();

@@ -1,9 +1,9 @@
 import { PASSWORD_RESET } from "@app/shared/limits";
-import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { AuthPageShell } from "@/features/auth/components/auth-page-shell";
 import { ForgotPasswordForm } from "@/features/auth/components/forgot-password-form";
 import { ResetPasswordForm } from "@/features/auth/components/reset-password-form";
+import { useTranslation } from "@/lib/use-translation";
 import authEn from "@/locales/auth/en.json";
 import { addPageTexts } from "@/locales/page-english";
 import passwordResetEn from "@/locales/passwordReset/en.json";

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import {
   CartesianGrid,
   Line,
@@ -9,6 +8,7 @@ import {
   YAxis,
 } from "recharts";
 import { useFormatters } from "@/features/locale/hooks/use-formatters";
+import { useTranslation } from "@/lib/use-translation";
 import { type DailySeries, seriesStyle } from "./daily-series";
 
 interface DailyChartSvgProps {

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { useFormatters } from "@/features/locale/hooks/use-formatters";
+import { useTranslation } from "@/lib/use-translation";
 import type { DailySeries } from "./daily-series";
 
 interface DailyTableProps {

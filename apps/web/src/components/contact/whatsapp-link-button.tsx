@@ -1,8 +1,8 @@
 import { whatsappLink } from "@app/shared/site-defaults";
 import { MessageCircle } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { useSiteConfig } from "@/lib/site-config";
+import { useTranslation } from "@/lib/use-translation";
 
 interface WhatsAppLinkButtonProps {
   /** The message the chat opens with. */

@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { cn } from "@/lib/utils";
 import { InertOutside } from "./inert-outside";
 

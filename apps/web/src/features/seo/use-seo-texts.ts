@@ -1,7 +1,7 @@
 import { isLanguage } from "@app/shared/i18n";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { loadSeoTexts, seoTextsLoaded } from "@/lib/i18n";
+import { useTranslation } from "@/lib/use-translation";
 
 /**
  * Whether the page titles and descriptions are there in the reader's language; loads them if not

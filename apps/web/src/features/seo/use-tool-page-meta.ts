@@ -1,6 +1,6 @@
 import { toolPath } from "@app/shared/route-meta";
-import { useTranslation } from "react-i18next";
 import { useSiteConfig } from "@/lib/site-config";
+import { useTranslation } from "@/lib/use-translation";
 import { usePageMeta } from "./page-meta-store";
 import { useSeoTexts } from "./use-seo-texts";
 

@@ -1,12 +1,12 @@
 import type { ChangePasswordInput, UpdateProfileInput } from "@app/shared/account-schemas";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { broadcastSessionChange } from "@/features/auth/lib/auth-channel";
 import { clearSession, refreshSession } from "@/features/auth/lib/session-cache";
 import { api } from "@/lib/api-client";
 import { failureText } from "@/lib/failure-text";
 import { toast } from "@/lib/toast";
+import { useTranslation } from "@/lib/use-translation";
 
 /** Saves the name and company; the navigation bar reads the refreshed profile at once. */
 export function useUpdateProfile() {

@@ -1,10 +1,10 @@
 import { UserCog } from "lucide-react";
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { Navigate, useLocation, useSearchParams } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
 import { VerifyEmailNotice } from "@/features/auth/components/verify-email-notice";
 import { useAuth } from "@/features/auth/hooks/use-auth";
+import { useTranslation } from "@/lib/use-translation";
 import { PasswordForm } from "./password-form";
 import { ProfileForm } from "./profile-form";
 import { SignOutEverywhere } from "./sign-out-everywhere";

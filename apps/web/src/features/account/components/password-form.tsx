@@ -1,7 +1,6 @@
 import { changePasswordSchema } from "@app/shared/account-schemas";
 import { FIELD_ERROR_CODES } from "@app/shared/errors";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { TextField } from "@/components/form/text-field";
 import { Button } from "@/components/ui/button";
@@ -10,6 +9,7 @@ import { applyServerErrors } from "@/lib/apply-server-errors";
 import { failureText } from "@/lib/failure-text";
 import { toast } from "@/lib/toast";
 import { useFocusedForm } from "@/lib/use-focused-form";
+import { useTranslation } from "@/lib/use-translation";
 import { useChangePassword } from "../api/account-actions";
 import { SettingsSection } from "./settings-section";
 

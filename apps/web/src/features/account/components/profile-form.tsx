@@ -1,7 +1,6 @@
 import { updateProfileSchema } from "@app/shared/account-schemas";
 import type { Profile } from "@app/shared/auth-schemas";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useTranslation } from "react-i18next";
 import { TextField } from "@/components/form/text-field";
 import { Button } from "@/components/ui/button";
 import { fieldMessage } from "@/features/auth/lib/field-messages";
@@ -9,6 +8,7 @@ import { applyServerErrors } from "@/lib/apply-server-errors";
 import { failureText } from "@/lib/failure-text";
 import { toast } from "@/lib/toast";
 import { useFocusedForm } from "@/lib/use-focused-form";
+import { useTranslation } from "@/lib/use-translation";
 import { useUpdateProfile } from "../api/account-actions";
 import { SettingsSection } from "./settings-section";
 

@@ -1,6 +1,6 @@
 import { LogOut } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
+import { useTranslation } from "@/lib/use-translation";
 import { useSignOutEverywhere } from "../api/account-actions";
 import { SettingsSection } from "./settings-section";
 

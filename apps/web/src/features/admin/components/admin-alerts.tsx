@@ -1,10 +1,10 @@
 import type { AdminAlert } from "@app/shared/admin-analytics";
 import { LEAD_PROMISES } from "@app/shared/leads";
 import { AlertTriangle } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { useFormatters } from "@/features/locale/hooks/use-formatters";
 import { failureText } from "@/lib/failure-text";
+import { useTranslation } from "@/lib/use-translation";
 import { useAdminAlerts } from "../api/admin-analytics";
 
 /** The dashboard tab that resolves each alert; failing e-mail is fixed outside the dashboard. */

@@ -1,7 +1,7 @@
 import { ShieldCheck } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useTranslation } from "@/lib/use-translation";
 import { AdminAlerts } from "./admin-alerts";
 import { AdminStatCards } from "./admin-stat-cards";
 import { AdvancedAnalyticsTab } from "./analytics-tab";

@@ -1,11 +1,11 @@
 import type { AdminStats } from "@app/shared/admin";
 import { ClipboardList, Hourglass, Package, Users } from "lucide-react";
 import type { ComponentType } from "react";
-import { useTranslation } from "react-i18next";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ListError } from "@/features/dashboard/components/list-states";
 import { useFormatters } from "@/features/locale/hooks/use-formatters";
+import { useTranslation } from "@/lib/use-translation";
 import { useAdminStats } from "../api/get-admin-stats";
 
 const CARDS: { key: keyof AdminStats; icon: ComponentType<{ className?: string }> }[] = [

@@ -1,6 +1,6 @@
 import type { AnalyticsFunnel as Funnel } from "@app/shared/admin-analytics";
-import { useTranslation } from "react-i18next";
 import { useFormatters } from "@/features/locale/hooks/use-formatters";
+import { useTranslation } from "@/lib/use-translation";
 
 /** Tool views -> saves -> consultation requests: each step's count, its share, and a bar. */
 export function AnalyticsFunnel({ funnel }: { funnel: Funnel }) {

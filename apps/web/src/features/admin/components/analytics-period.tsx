@@ -5,11 +5,11 @@ import {
   periodProblem,
 } from "@app/shared/admin-analytics";
 import { type FormEvent, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { useTranslation } from "@/lib/use-translation";
 import type { AnalyticsPeriod } from "../api/admin-analytics";
 
 /** Today's UTC date, YYYY-MM-DD: the server counts UTC days. */

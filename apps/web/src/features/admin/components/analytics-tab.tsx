@@ -1,13 +1,13 @@
 import { ADMIN_ANALYTICS_LIMITS, type AdminAnalytics } from "@app/shared/admin-analytics";
 import { ANALYTICS_EVENT_TYPES } from "@app/shared/catalog";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { DailyChart } from "@/components/charts/daily-chart";
 import { Spinner } from "@/components/ui/spinner";
 import { ListError } from "@/features/dashboard/components/list-states";
 import { useFormatters } from "@/features/locale/hooks/use-formatters";
 import { failureText } from "@/lib/failure-text";
+import { useTranslation } from "@/lib/use-translation";
 import { useAdminAnalytics } from "../api/admin-analytics";
 import { AnalyticsFunnel } from "./analytics-funnel";
 import { AnalyticsPeriodPicker, lastDays } from "./analytics-period";

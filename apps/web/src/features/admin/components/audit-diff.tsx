@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { LtrText } from "@/components/text/ltr-text";
+import { useTranslation } from "@/lib/use-translation";
 
 type Record_ = Record<string, unknown> | null;
 

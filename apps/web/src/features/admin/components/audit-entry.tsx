@@ -1,9 +1,9 @@
 import type { AuditEntry } from "@app/shared/audit";
-import { useTranslation } from "react-i18next";
 import { LtrText } from "@/components/text/ltr-text";
 import { VendorText } from "@/components/text/vendor-text";
 import { Card } from "@/components/ui/card";
 import { formatDateTime } from "@/lib/format";
+import { useTranslation } from "@/lib/use-translation";
 import { AuditDiff } from "./audit-diff";
 import { useAuditLabels } from "./audit-labels";
 

@@ -1,6 +1,5 @@
 import type { AuditFacets } from "@app/shared/audit";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import { LtrText } from "@/components/text/ltr-text";
 import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field-error";
@@ -13,6 +12,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from "@/components/ui/select";
+import { useTranslation } from "@/lib/use-translation";
 import type { AuditFilters } from "../api/get-audit";
 import { useAuditLabels } from "./audit-labels";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 
 /**
  * An action code (`user.ban`) or record type (`user`) in the reader's language; a code added to

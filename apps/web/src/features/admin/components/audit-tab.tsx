@@ -1,10 +1,10 @@
 import { ScrollText } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { ListError } from "@/features/dashboard/components/list-states";
+import { useTranslation } from "@/lib/use-translation";
 import { type AuditFilters, useAuditFacets, useAuditLog } from "../api/get-audit";
 import { AuditEntryCard } from "./audit-entry";
 import { AuditFiltersForm, NO_AUDIT_FILTERS } from "./audit-filters";

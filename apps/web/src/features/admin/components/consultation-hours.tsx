@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { ListError } from "@/features/dashboard/components/list-states";
+import { useTranslation } from "@/lib/use-translation";
 import { useConsultationHours } from "../api/consultation-hours";
 import { OfficeHoursForm } from "./office-hours-form";
 

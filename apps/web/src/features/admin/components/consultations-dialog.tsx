@@ -1,6 +1,5 @@
 import type { Consultation } from "@app/shared/consultations";
 import { useId, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { VendorText } from "@/components/text/vendor-text";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
@@ -8,6 +7,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { ConsultationFields } from "@/features/consultations/components/consultation-fields";
 import { ConsultationHistory } from "@/features/consultations/components/consultation-history";
 import { ConsultationStatusBadge } from "@/features/consultations/components/consultation-status-badge";
+import { useTranslation } from "@/lib/use-translation";
 import { useAdminConsultation } from "../api/consultations";
 import { ConsultationsStatusForm } from "./consultations-status-form";
 

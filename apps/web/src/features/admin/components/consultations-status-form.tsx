@@ -5,7 +5,6 @@ import {
   type ConsultationStatus,
 } from "@app/shared/consultations";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field-error";
 import { Label } from "@/components/ui/label";
@@ -21,6 +20,7 @@ import { useFormatters } from "@/features/locale/hooks/use-formatters";
 import { isApiError } from "@/lib/api-error";
 import { failureText } from "@/lib/failure-text";
 import { toast } from "@/lib/toast";
+import { useTranslation } from "@/lib/use-translation";
 import { useAddConsultationNote, useChangeConsultationStatus } from "../api/consultations";
 
 /** The next step of a request (only the ones the pipeline allows) and an internal note. */

@@ -2,7 +2,6 @@ import type { Consultation, ConsultationStatus } from "@app/shared/consultations
 import { CONSULTATION_STATUSES } from "@app/shared/leads";
 import { Inbox } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { VendorText } from "@/components/text/vendor-text";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -13,6 +12,7 @@ import { ListEmpty, ListError } from "@/features/dashboard/components/list-state
 import { Pager } from "@/features/dashboard/components/pager";
 import { useFormatters } from "@/features/locale/hooks/use-formatters";
 import { BookedTime } from "@/features/slots/components/booked-time";
+import { useTranslation } from "@/lib/use-translation";
 import { CONSULTATIONS_PAGE_SIZE, useAdminConsultations } from "../api/consultations";
 import { ConsultationsDialog } from "./consultations-dialog";
 

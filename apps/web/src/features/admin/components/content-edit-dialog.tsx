@@ -1,6 +1,5 @@
 import { Pencil } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -10,6 +9,7 @@ import {
   DialogTrigger,
 } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
+import { useTranslation } from "@/lib/use-translation";
 import { useAdminListing } from "../api/content-listings";
 import { ContentEditForm } from "./content-edit-form";
 import { ContentVendorField } from "./content-vendor-field";

@@ -7,7 +7,6 @@ import {
 } from "@app/shared/catalog";
 import type { AdminListing } from "@app/shared/content";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { DialogClose } from "@/components/ui/dialog";
@@ -18,6 +17,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { useCatalogLabels } from "@/features/catalog/hooks/use-catalog-labels";
 import { isApiError } from "@/lib/api-error";
 import { toast } from "@/lib/toast";
+import { useTranslation } from "@/lib/use-translation";
 import { useChangeListing } from "../api/content-listings";
 import {
   bodyOf,

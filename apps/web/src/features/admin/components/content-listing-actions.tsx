@@ -1,11 +1,11 @@
 import type { AdminListingSummary } from "@app/shared/content";
 import { Eye } from "lucide-react";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/lib/toast";
+import { useTranslation } from "@/lib/use-translation";
 import { type ListingChange, useChangeListing } from "../api/content-listings";
 import { ContentEditDialog } from "./content-edit-dialog";
 import { useContentFailure } from "./content-feedback";

@@ -1,12 +1,12 @@
 import type { AdminListingSummary } from "@app/shared/content";
 import { toolPath } from "@app/shared/route-meta";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LtrText } from "@/components/text/ltr-text";
 import { VendorText } from "@/components/text/vendor-text";
 import { Badge } from "@/components/ui/badge";
 import { useFormatters } from "@/features/locale/hooks/use-formatters";
+import { useTranslation } from "@/lib/use-translation";
 import { ContentListingActions, ContentListingFlags } from "./content-listing-actions";
 
 function ListingRow({ listing }: { listing: AdminListingSummary }) {

@@ -2,13 +2,13 @@ import { TOOL_STATUSES } from "@app/shared/catalog";
 import { CONTENT_LIMITS } from "@app/shared/content";
 import { PackageSearch } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { useDebouncedValue } from "@/features/catalog/hooks/use-debounced-value";
 import { ListEmpty, ListError } from "@/features/dashboard/components/list-states";
 import { Pager } from "@/features/dashboard/components/pager";
 import { SearchField } from "@/features/dashboard/components/search-field";
+import { useTranslation } from "@/lib/use-translation";
 import { CONTENT_PAGE_SIZE, type ListingStatus, useAdminListings } from "../api/content-listings";
 import { ContentListingsTable } from "./content-listings-table";
 

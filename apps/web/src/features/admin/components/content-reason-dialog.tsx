@@ -1,8 +1,8 @@
 import { CONTENT_LIMITS, moderationReasonSchema } from "@app/shared/content";
 import { EyeOff } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { ReasonDialog } from "@/features/dashboard/components/reason-dialog";
 import { useFormatters } from "@/features/locale/hooks/use-formatters";
+import { useTranslation } from "@/lib/use-translation";
 
 interface ContentReasonDialogProps {
   /** The trigger's visible text and its accessible name. */

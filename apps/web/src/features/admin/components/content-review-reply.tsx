@@ -1,10 +1,10 @@
 import type { ModeratedReply } from "@app/shared/review-replies";
 import { Eye } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { VendorText } from "@/components/text/vendor-text";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/lib/toast";
+import { useTranslation } from "@/lib/use-translation";
 import { type ReplyChange, useModerateReply } from "../api/content-reviews";
 import { useContentFailure } from "./content-feedback";
 import { ContentReasonDialog } from "./content-reason-dialog";

@@ -1,11 +1,11 @@
 import { REVIEW_FILTERS, type ReviewFilter } from "@app/shared/content";
 import { MessageSquareText } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { ListEmpty, ListError } from "@/features/dashboard/components/list-states";
 import { Pager } from "@/features/dashboard/components/pager";
+import { useTranslation } from "@/lib/use-translation";
 import { CONTENT_PAGE_SIZE } from "../api/content-listings";
 import { useModeratedReviews } from "../api/content-reviews";
 import { ContentReviewItem } from "./content-review-item";

@@ -1,6 +1,5 @@
 import { type AdminListing, listingVendorInputSchema } from "@app/shared/content";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { LtrText } from "@/components/text/ltr-text";
 import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field-error";
@@ -8,6 +7,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { isApiError } from "@/lib/api-error";
 import { toast } from "@/lib/toast";
+import { useTranslation } from "@/lib/use-translation";
 import { useChangeListing } from "../api/content-listings";
 import { useContentFailure } from "./content-feedback";
 

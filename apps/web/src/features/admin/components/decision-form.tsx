@@ -1,7 +1,6 @@
 import { REVIEW_LIMITS, type ReviewDecision, reviewReasonSchema } from "@app/shared/review";
 import { Check, MessageSquareWarning, X } from "lucide-react";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field-error";
 import { Label } from "@/components/ui/label";
@@ -10,6 +9,7 @@ import { useFormatters } from "@/features/locale/hooks/use-formatters";
 import { isApiError } from "@/lib/api-error";
 import { failureText } from "@/lib/failure-text";
 import { toast } from "@/lib/toast";
+import { useTranslation } from "@/lib/use-translation";
 import { useDecideSubmission } from "../api/decide-submission";
 
 interface DecisionFormProps {

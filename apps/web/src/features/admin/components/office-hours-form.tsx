@@ -1,12 +1,12 @@
 import type { AvailabilityWindow, OfficeAvailability } from "@app/shared/consultation-slots";
 import { Plus, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useLanguage } from "@/features/locale/hooks/use-language";
 import { toast } from "@/lib/toast";
+import { useTranslation } from "@/lib/use-translation";
 import { useSaveConsultationHours } from "../api/consultation-hours";
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;

@@ -1,7 +1,6 @@
 import { pageCount } from "@app/shared/paging";
 import { Inbox } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { VendorText } from "@/components/text/vendor-text";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
@@ -9,6 +8,7 @@ import { useCatalogLabels } from "@/features/catalog/hooks/use-catalog-labels";
 import { ListEmpty, ListError } from "@/features/dashboard/components/list-states";
 import { Pager } from "@/features/dashboard/components/pager";
 import { useFormatters } from "@/features/locale/hooks/use-formatters";
+import { useTranslation } from "@/lib/use-translation";
 import { PENDING_PAGE_SIZE, usePendingSubmissions } from "../api/get-submissions";
 import { RevisionOf } from "./revision-of";
 import { SubmissionReviewDialog } from "./submission-review-dialog";

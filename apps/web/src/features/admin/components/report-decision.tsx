@@ -1,11 +1,11 @@
 import { type AdminReport, REPORT_LIMITS, reportDecisionInputSchema } from "@app/shared/reports";
 import { Check, X } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { ReasonDialog } from "@/features/dashboard/components/reason-dialog";
 import { useDecideReport } from "@/features/reports/api/admin-reports";
 import { isApiError } from "@/lib/api-error";
 import { failureText } from "@/lib/failure-text";
 import { toast } from "@/lib/toast";
+import { useTranslation } from "@/lib/use-translation";
 
 type Outcome = "resolved" | "dismissed";
 

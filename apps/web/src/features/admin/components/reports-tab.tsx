@@ -7,7 +7,6 @@ import {
 } from "@app/shared/reports";
 import { Flag } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { VendorText } from "@/components/text/vendor-text";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
@@ -18,6 +17,7 @@ import { Pager } from "@/features/dashboard/components/pager";
 import { useFormatters } from "@/features/locale/hooks/use-formatters";
 import { type AdminReportQuery, useAdminReports } from "@/features/reports/api/admin-reports";
 import { ReportSummary } from "@/features/reports/components/report-summary";
+import { useTranslation } from "@/lib/use-translation";
 import { ReportDecision } from "./report-decision";
 
 const selectClass = "h-10 rounded-lg border border-slate-500 bg-white px-3 text-sm";

@@ -1,13 +1,14 @@
 import type { AdminSubmissionDetail } from "@app/shared/review";
 import { toolPath } from "@app/shared/route-meta";
 import type { ReactNode } from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
 import { Link } from "react-router";
 import { LtrText } from "@/components/text/ltr-text";
 import { VendorText } from "@/components/text/vendor-text";
 import { Badge } from "@/components/ui/badge";
 import { useCatalogLabels } from "@/features/catalog/hooks/use-catalog-labels";
 import { useFormatters } from "@/features/locale/hooks/use-formatters";
+import { useTranslation } from "@/lib/use-translation";
 import { cn } from "@/lib/utils";
 import { changedFields, type ListingField } from "../lib/changed-fields";
 

@@ -1,6 +1,5 @@
 import type { SubmissionList } from "@app/shared/review";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { VendorText } from "@/components/text/vendor-text";
 import { Button } from "@/components/ui/button";
 import {
@@ -11,6 +10,7 @@ import {
   DialogTrigger,
 } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
+import { useTranslation } from "@/lib/use-translation";
 import { useSubmission } from "../api/get-submissions";
 import { DecisionForm } from "./decision-form";
 import { SubmissionFields } from "./submission-fields";

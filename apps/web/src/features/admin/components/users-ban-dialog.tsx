@@ -1,9 +1,9 @@
 import { type AdminUser, USER_ADMIN_LIMITS, userBanInputSchema } from "@app/shared/users";
 import { Ban } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { ReasonDialog } from "@/features/dashboard/components/reason-dialog";
 import { useFormatters } from "@/features/locale/hooks/use-formatters";
 import { toast } from "@/lib/toast";
+import { useTranslation } from "@/lib/use-translation";
 import { useChangeUser } from "../api/change-user";
 import { useUserChangeFailure } from "./users-feedback";
 

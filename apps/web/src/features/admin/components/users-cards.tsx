@@ -1,11 +1,11 @@
 import type { AdminUser } from "@app/shared/users";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import { LtrText } from "@/components/text/ltr-text";
 import { VendorText } from "@/components/text/vendor-text";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { useFormatters } from "@/features/locale/hooks/use-formatters";
+import { useTranslation } from "@/lib/use-translation";
 import { UsersBanDialog } from "./users-ban-dialog";
 import { UsersRoleControl } from "./users-role-control";
 import { UsersStatus } from "./users-status";

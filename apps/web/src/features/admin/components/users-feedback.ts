@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { isApiError } from "@/lib/api-error";
 import { failureText } from "@/lib/failure-text";
 import { toast } from "@/lib/toast";
+import { useTranslation } from "@/lib/use-translation";
 
 /**
  * The server's refusals of a change to an account, each in the reader's language: 403 on one's

@@ -1,7 +1,6 @@
 import { ROLES, type Role } from "@app/shared/roles";
 import type { AdminUser } from "@app/shared/users";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -18,6 +17,7 @@ import {
   SelectValue,
 } from "@/components/ui/select";
 import { toast } from "@/lib/toast";
+import { useTranslation } from "@/lib/use-translation";
 import { useChangeUser } from "../api/change-user";
 import { useUserChangeFailure } from "./users-feedback";
 

@@ -1,6 +1,6 @@
 import type { AdminUser } from "@app/shared/users";
-import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
+import { useTranslation } from "@/lib/use-translation";
 
 /** Active, or banned with the reason the admin gave. */
 export function UsersStatus({ user }: { user: AdminUser }) {

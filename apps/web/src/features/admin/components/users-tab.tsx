@@ -1,13 +1,13 @@
 import { USER_ADMIN_LIMITS } from "@app/shared/users";
 import { Users } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Spinner } from "@/components/ui/spinner";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { useDebouncedValue } from "@/features/catalog/hooks/use-debounced-value";
 import { ListEmpty, ListError } from "@/features/dashboard/components/list-states";
 import { Pager } from "@/features/dashboard/components/pager";
 import { SearchField } from "@/features/dashboard/components/search-field";
+import { useTranslation } from "@/lib/use-translation";
 import { USERS_PAGE_SIZE, useAdminUsers } from "../api/get-users";
 import { UsersCards } from "./users-cards";
 import { UsersTable } from "./users-table";

@@ -1,10 +1,10 @@
 import type { AdminUser } from "@app/shared/users";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import { LtrText } from "@/components/text/ltr-text";
 import { VendorText } from "@/components/text/vendor-text";
 import { Badge } from "@/components/ui/badge";
 import { useFormatters } from "@/features/locale/hooks/use-formatters";
+import { useTranslation } from "@/lib/use-translation";
 import { cn } from "@/lib/utils";
 import { UsersBanDialog } from "./users-ban-dialog";
 import { UsersRoleControl } from "./users-role-control";

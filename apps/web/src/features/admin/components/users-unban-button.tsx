@@ -1,7 +1,7 @@
 import type { AdminUser } from "@app/shared/users";
-import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/lib/toast";
+import { useTranslation } from "@/lib/use-translation";
 import { useChangeUser } from "../api/change-user";
 import { useUserChangeFailure } from "./users-feedback";
 

@@ -1,8 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { api } from "@/lib/api-client";
 import { failureText } from "@/lib/failure-text";
 import { toast } from "@/lib/toast";
+import { useTranslation } from "@/lib/use-translation";
 
 /** Asks for a new link that confirms the signed-in account's address (the server picks where it lands). */
 export function useSendVerificationEmail() {

@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
-import { useTranslation } from "react-i18next";
 import { TextField } from "@/components/form/text-field";
 import { Button } from "@/components/ui/button";
+import { useTranslation } from "@/lib/use-translation";
 
 type FieldProps = Omit<ComponentProps<typeof TextField>, "label">;
 

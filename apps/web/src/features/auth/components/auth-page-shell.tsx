@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Card } from "@/components/ui/card";
+import { useTranslation } from "@/lib/use-translation";
 
 interface AuthPageShellProps {
   title: string;

@@ -1,7 +1,7 @@
 import { useIsMutating } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useTranslation } from "@/lib/use-translation";
 import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
 

@@ -1,7 +1,7 @@
 import { SIGN_UP_ROLES } from "@app/shared/roles";
 import { useId } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 
 /** Business Owner or AI Vendor; admin is never offered (SPEC §6). */
 export function RoleChoice({ registration }: { registration: UseFormRegisterReturn<"role"> }) {

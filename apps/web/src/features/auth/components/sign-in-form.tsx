@@ -1,11 +1,11 @@
 import { signInSchema } from "@app/shared/auth-schemas";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { TextField } from "@/components/form/text-field";
 import { failureText } from "@/lib/failure-text";
 import { toast } from "@/lib/toast";
 import { useFocusedForm } from "@/lib/use-focused-form";
+import { useTranslation } from "@/lib/use-translation";
 import { useSignIn } from "../api/sign-in";
 import { fieldMessage } from "../lib/field-messages";
 import { AuthSubmitButton, EmailField } from "./auth-fields";

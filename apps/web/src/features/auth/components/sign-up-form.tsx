@@ -1,7 +1,6 @@
 import { signInSchema, signUpSchema } from "@app/shared/auth-schemas";
 import { FIELD_ERROR_CODES } from "@app/shared/errors";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { TextField } from "@/components/form/text-field";
 import { isApiError } from "@/lib/api-error";
@@ -9,6 +8,7 @@ import { applyServerErrors } from "@/lib/apply-server-errors";
 import { failureText } from "@/lib/failure-text";
 import { toast } from "@/lib/toast";
 import { useFocusedForm } from "@/lib/use-focused-form";
+import { useTranslation } from "@/lib/use-translation";
 import { useSignUp } from "../api/sign-up";
 import { fieldMessage, PASSWORDS_MISMATCH } from "../lib/field-messages";
 import { AuthSubmitButton, EmailField, NewPasswordField } from "./auth-fields";

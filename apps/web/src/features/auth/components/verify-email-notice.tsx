@@ -1,8 +1,9 @@
 import "../verify-email-texts";
 import { MailCheck } from "lucide-react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
 import { LtrText } from "@/components/text/ltr-text";
 import { Button } from "@/components/ui/button";
+import { useTranslation } from "@/lib/use-translation";
 import { cn } from "@/lib/utils";
 import { useSendVerificationEmail } from "../api/send-verification";
 

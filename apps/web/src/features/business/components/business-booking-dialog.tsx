@@ -1,10 +1,10 @@
 import type { Consultation } from "@app/shared/consultations";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { BookedTime } from "@/features/slots/components/booked-time";
 import { BookingEditor } from "@/features/slots/components/booking-editor";
+import { useTranslation } from "@/lib/use-translation";
 import { useMyBooking } from "../api/my-booking";
 
 function Editor({ consultation }: { consultation: Consultation }) {

@@ -1,6 +1,5 @@
 import type { Consultation } from "@app/shared/consultations";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -14,6 +13,7 @@ import { ConsultationFields } from "@/features/consultations/components/consulta
 import { ConsultationHistory } from "@/features/consultations/components/consultation-history";
 import { ConsultationStatusBadge } from "@/features/consultations/components/consultation-status-badge";
 import { useFormatters } from "@/features/locale/hooks/use-formatters";
+import { useTranslation } from "@/lib/use-translation";
 import { useMyConsultation } from "../api/my-consultations";
 
 function Detail({ id }: { id: string }) {

@@ -1,6 +1,5 @@
 import type { Consultation } from "@app/shared/consultations";
 import { CalendarPlus, MessagesSquare } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { VendorText } from "@/components/text/vendor-text";
 import { Button } from "@/components/ui/button";
@@ -13,6 +12,7 @@ import { ConsultationStatusBadge } from "@/features/consultations/components/con
 import { ListError } from "@/features/dashboard/components/list-states";
 import { useFormatters } from "@/features/locale/hooks/use-formatters";
 import { BookedTime } from "@/features/slots/components/booked-time";
+import { useTranslation } from "@/lib/use-translation";
 import { useMyConsultations } from "../api/my-consultations";
 import { BusinessBookingDialog } from "./business-booking-dialog";
 import { BusinessConsultationDialog } from "./business-consultation-dialog";

@@ -1,9 +1,9 @@
 import { LayoutDashboard } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { MyReports } from "@/features/dashboard/components/my-reports";
+import { useTranslation } from "@/lib/use-translation";
 import { BusinessConsultations } from "./business-consultations";
 import { MaturityHistory } from "./maturity-history";
 import { QuickCards } from "./quick-cards";

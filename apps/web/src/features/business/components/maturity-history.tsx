@@ -5,7 +5,6 @@ import {
   type SavedMaturityAssessment,
 } from "@app/shared/maturity";
 import { Gauge } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -15,6 +14,7 @@ import { ListEmpty, ListError } from "@/features/dashboard/components/list-state
 import { useFormatters } from "@/features/locale/hooks/use-formatters";
 import { useAssessmentHistory } from "@/features/maturity/api/get-assessment-history";
 import { ChangeText } from "@/features/maturity/components/change-text";
+import { useTranslation } from "@/lib/use-translation";
 
 /** The account's saved self-assessments, newest first, each with its change from the one before. */
 export function MaturityHistory() {

@@ -1,7 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import { MessagesSquare, Store, UserCog } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "@/lib/use-translation";
 
 // The account card's title is the user menu's entry (nav.accountSettings): one text for both.
 const CARDS = [

@@ -1,6 +1,5 @@
 import type { Recommendation, RecommendationReason } from "@app/shared/recommendations";
 import { Sparkles } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
@@ -8,6 +7,7 @@ import { RecommendedToolCard } from "@/features/catalog/components/recommended-t
 import { useCatalogLabels } from "@/features/catalog/hooks/use-catalog-labels";
 import { ListError } from "@/features/dashboard/components/list-states";
 import { useFormatters } from "@/features/locale/hooks/use-formatters";
+import { useTranslation } from "@/lib/use-translation";
 import { useRecommendations } from "../api/get-recommendations";
 
 /** The Recommendations tab: tools picked from the user's saves and ratings, best match first. */

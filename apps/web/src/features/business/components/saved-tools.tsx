@@ -1,7 +1,6 @@
 import type { Favorite } from "@app/shared/catalog-schemas";
 import { toolPath } from "@app/shared/route-meta";
 import { Heart, Store, Trash2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { VendorText } from "@/components/text/vendor-text";
 import { Button } from "@/components/ui/button";
@@ -12,6 +11,7 @@ import { ListError } from "@/features/dashboard/components/list-states";
 import { useFormatters } from "@/features/locale/hooks/use-formatters";
 import { failureText } from "@/lib/failure-text";
 import { toast } from "@/lib/toast";
+import { useTranslation } from "@/lib/use-translation";
 import { useRemoveSavedTool, useSavedTools } from "../api/saved-tools";
 
 /** The Saved Tools tab: the user's favourites, newest first, with the date each was saved. */

@@ -1,8 +1,8 @@
 import { ExternalLink as ExternalIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import type { ButtonProps } from "@/components/ui/button";
 import { Button } from "@/components/ui/button";
+import { useTranslation } from "@/lib/use-translation";
 
 interface ExternalLinkButtonProps {
   href: string;

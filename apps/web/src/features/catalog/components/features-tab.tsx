@@ -1,5 +1,5 @@
 import type { Tool } from "@app/shared/catalog-schemas";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { TextList } from "./text-list";
 
 export function FeaturesTab({ tool }: { tool: Tool }) {

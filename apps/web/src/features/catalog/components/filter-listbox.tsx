@@ -1,4 +1,4 @@
-import type { RefObject } from "react";
+import { type RefObject, useState } from "react";
 import {
   Select,
   type SelectOption,
@@ -26,7 +26,14 @@ export interface FilterListboxProps {
   focusTrigger: boolean;
 }
 
-/** The filter's Radix select itself, loaded after hydration by FilterSelect. */
+/**
+ * The filter's Radix select itself, loaded after hydration by FilterSelect. Its options are
+ * rendered only while it is open: a closed Radix select renders them all into a detached fragment
+ * (for the chosen one's text, which `valueText` gives here), and the marketplace's five selects
+ * did that as they arrived, ~25 ms each on this machine, a long task each on a phone. What is
+ * lost is typing a letter on the closed box to choose without opening it; opening (Enter, Space,
+ * arrows, a press) lists them as before, with typeahead inside.
+ */
 export function FilterListbox({
   id,
   label,
@@ -40,18 +47,20 @@ export function FilterListbox({
   focusTrigger,
 }: FilterListboxProps) {
   useTakeOverFocus(triggerRef, focusTrigger && !defaultOpen);
+  const [open, setOpen] = useState(defaultOpen);
 
   return (
     <Select
       value={value ?? ALL}
       onValueChange={(next) => onChange(next === ALL ? undefined : next)}
-      defaultOpen={defaultOpen}
+      open={open}
+      onOpenChange={setOpen}
     >
       <SelectTrigger ref={triggerRef} id={id} aria-label={label} title={valueText}>
         {/* The text the stand-in showed, the chosen item's own text. */}
         <SelectValue>{valueText}</SelectValue>
       </SelectTrigger>
-      <SelectOptions options={options} emptyValue={ALL} emptyLabel={allLabel} />
+      {open ? <SelectOptions options={options} emptyValue={ALL} emptyLabel={allLabel} /> : null}
     </Select>
   );
 }

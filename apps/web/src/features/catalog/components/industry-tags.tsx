@@ -1,6 +1,6 @@
 import type { Industry } from "@app/shared/catalog";
-import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
+import { useTranslation } from "@/lib/use-translation";
 import { useCatalogLabels } from "../hooks/use-catalog-labels";
 
 /** Industry tags as a labelled list. */

@@ -2,10 +2,10 @@ import type { Category, Industry, PricingModel, ToolSort } from "@app/shared/cat
 import { CATEGORIES, INDUSTRIES, PRICING_MODELS, TOOL_SORTS } from "@app/shared/catalog";
 import type { ToolListResponse } from "@app/shared/catalog-schemas";
 import { RotateCcw } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import type { SelectOption } from "@/components/form/select-field";
 import { Button } from "@/components/ui/button";
 import { useFormatters } from "@/features/locale/hooks/use-formatters";
+import { useTranslation } from "@/lib/use-translation";
 import { useCatalogLabels } from "../hooks/use-catalog-labels";
 import type { MarketplaceFilters as Filters } from "../lib/marketplace-params";
 import { hasActiveFilters, MIN_RATING_OPTIONS } from "../lib/marketplace-params";

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { trackEvent } from "@/features/analytics/api/track-event";
 import { useTrackEventOnce } from "@/features/analytics/hooks/use-track-event-once";
 import { CompareTraySlot } from "@/features/compare/components/compare-tray-slot";
 import { HydrateLater } from "@/lib/hydrate-later";
+import { useTranslation } from "@/lib/use-translation";
 import { useTools } from "../api/get-tools";
 import { useMarketplaceFilters } from "../hooks/use-marketplace-filters";
 import { toToolListQuery } from "../lib/marketplace-params";

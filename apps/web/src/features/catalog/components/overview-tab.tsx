@@ -1,6 +1,6 @@
 import type { Tool } from "@app/shared/catalog-schemas";
-import { useTranslation } from "react-i18next";
 import { VendorText } from "@/components/text/vendor-text";
+import { useTranslation } from "@/lib/use-translation";
 import { DetailList } from "./detail-list";
 import { TextList } from "./text-list";
 

@@ -2,12 +2,12 @@ import type { RecommendedTool } from "@app/shared/catalog-schemas";
 import { toolPath } from "@app/shared/route-meta";
 import { Star } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { VendorText } from "@/components/text/vendor-text";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useFormatters } from "@/features/locale/hooks/use-formatters";
+import { useTranslation } from "@/lib/use-translation";
 import { useCatalogLabels } from "../hooks/use-catalog-labels";
 import { ToolLogo } from "./tool-logo";
 

@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Input } from "@/components/ui/input";
+import { useTranslation } from "@/lib/use-translation";
 import { useDebouncedValue } from "../hooks/use-debounced-value";
 
 export const SEARCH_DEBOUNCE_MS = 300;

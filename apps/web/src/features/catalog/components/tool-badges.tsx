@@ -1,7 +1,7 @@
 import type { Tool } from "@app/shared/catalog-schemas";
 import { BadgeCheck, Sparkles, Star } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
+import { useTranslation } from "@/lib/use-translation";
 
 type BadgeFlags = Pick<Tool, "verified" | "featured" | "builtByProvider">;
 

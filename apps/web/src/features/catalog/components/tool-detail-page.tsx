@@ -1,11 +1,11 @@
 import { ArrowLeft } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
 import { useTrackEventOnce } from "@/features/analytics/hooks/use-track-event-once";
 import { CompareTraySlot } from "@/features/compare/components/compare-tray-slot";
 import { useToolPageMeta } from "@/features/seo/use-tool-page-meta";
 import { HydrateLater } from "@/lib/hydrate-later";
+import { useTranslation } from "@/lib/use-translation";
 import { useTool } from "../api/get-tool";
 import { ToolHeader } from "./tool-header";
 import { ToolNotFound } from "./tool-not-found";

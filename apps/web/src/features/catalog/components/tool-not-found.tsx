@@ -1,7 +1,7 @@
 import { ArrowLeft, SearchX } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { useTranslation } from "@/lib/use-translation";
 
 export function ToolNotFound() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { StarRating } from "@/components/ui/star-rating";
 import { useFormatters } from "@/features/locale/hooks/use-formatters";
+import { useTranslation } from "@/lib/use-translation";
 import { cn } from "@/lib/utils";
 
 interface ToolRatingProps {

@@ -1,7 +1,7 @@
 import type { ToolListResponse } from "@app/shared/catalog-schemas";
-import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { HydrateLater } from "@/lib/hydrate-later";
+import { useTranslation } from "@/lib/use-translation";
 import { ToolCard } from "./tool-card";
 import { ToolCardSkeleton } from "./tool-card-skeleton";
 

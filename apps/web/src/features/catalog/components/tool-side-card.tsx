@@ -1,12 +1,12 @@
 import type { Tool } from "@app/shared/catalog-schemas";
 import { MessageCircleQuestion } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { VendorText } from "@/components/text/vendor-text";
 import { Card } from "@/components/ui/card";
 import { trackOutboundClick } from "@/features/analytics/api/track-outbound-click";
 import { FavoriteButton } from "@/features/favorites/components/favorite-button";
 import { ReportButton } from "@/features/reports/components/report-button";
+import { useTranslation } from "@/lib/use-translation";
 import { useCatalogLabels } from "../hooks/use-catalog-labels";
 import { ExternalLinkButton } from "./external-link";
 

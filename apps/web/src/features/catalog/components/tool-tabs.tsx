@@ -1,8 +1,8 @@
 import type { Tool } from "@app/shared/catalog-schemas";
 import { lazy, Suspense, useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useTranslation } from "@/lib/use-translation";
 import { FeaturesTab } from "./features-tab";
 import { OverviewTab } from "./overview-tab";
 import { VendorTab } from "./vendor-tab";

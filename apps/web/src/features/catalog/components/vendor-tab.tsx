@@ -1,8 +1,8 @@
 import type { Tool } from "@app/shared/catalog-schemas";
-import { useTranslation } from "react-i18next";
 import { LtrText } from "@/components/text/ltr-text";
 import { trackOutboundClick } from "@/features/analytics/api/track-outbound-click";
 import { useFormatters } from "@/features/locale/hooks/use-formatters";
+import { useTranslation } from "@/lib/use-translation";
 import { useCatalogLabels } from "../hooks/use-catalog-labels";
 import { DetailList } from "./detail-list";
 

@@ -1,6 +1,6 @@
 import type { Category, Industry, PricingModel } from "@app/shared/catalog";
 import { CATEGORY_KEYS, PRICING_MODEL_KEYS } from "@app/shared/catalog-labels";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 
 /** Translated labels for catalogue vocabularies; the English values stay what we send. */
 export function useCatalogLabels() {

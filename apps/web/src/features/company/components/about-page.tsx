@@ -1,10 +1,10 @@
 import { Mail } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PageIntro } from "@/components/layout/page-intro";
 import { LtrText } from "@/components/text/ltr-text";
 import { Button } from "@/components/ui/button";
 import { useSiteConfig } from "@/lib/site-config";
+import { useTranslation } from "@/lib/use-translation";
 import { CompanyCta, onDarkOutline } from "./company-cta";
 import { PhilosophySection } from "./philosophy-section";
 import { ProcessSection } from "./process-section";

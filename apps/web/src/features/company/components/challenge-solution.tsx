@@ -1,8 +1,8 @@
 import type { LucideIcon } from "lucide-react";
 import { Lightbulb, TriangleAlert } from "lucide-react";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import { Card } from "@/components/ui/card";
+import { useTranslation } from "@/lib/use-translation";
 
 function Panel({ icon: Icon, title, text }: { icon: LucideIcon; title: string; text: string }) {
   const headingId = useId();

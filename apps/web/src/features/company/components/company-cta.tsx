@@ -1,9 +1,9 @@
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { useTranslation } from "@/lib/use-translation";
 
 interface CompanyCtaProps {
   title: string;

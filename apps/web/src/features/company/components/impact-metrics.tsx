@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Card } from "@/components/ui/card";
 import { formatPercent } from "@/lib/format";
+import { useTranslation } from "@/lib/use-translation";
 import { IMPACT_METRICS } from "../content";
 import { PageSection } from "./page-section";
 

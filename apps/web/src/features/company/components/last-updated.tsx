@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { formatLongDate, isoDate } from "@/lib/format";
 import { useToday } from "@/lib/use-today";
+import { useTranslation } from "@/lib/use-translation";
 
 /** "Last updated" with today's date, as SPEC §2 asks for the legal pages. */
 export function LastUpdated() {

@@ -2,9 +2,9 @@ import { telLink } from "@app/shared/site-defaults";
 import type { LucideIcon } from "lucide-react";
 import { Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { LtrText } from "@/components/text/ltr-text";
 import { useSiteConfig } from "@/lib/site-config";
+import { useTranslation } from "@/lib/use-translation";
 
 const linkClass = "rounded-sm font-medium text-brand-700 underline-offset-4 hover:underline";
 

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { PageIntro } from "@/components/layout/page-intro";
 import { Card } from "@/components/ui/card";
 import { useSiteConfig } from "@/lib/site-config";
+import { useTranslation } from "@/lib/use-translation";
 import { PRIVACY_SECTIONS, TERMS_SECTIONS } from "../content";
 import { LastUpdated } from "./last-updated";
 import { LegalContact } from "./legal-contact";

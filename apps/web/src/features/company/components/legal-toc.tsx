@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import { formatNumber } from "@/lib/format";
+import { useTranslation } from "@/lib/use-translation";
 
 export interface TocEntry {
   id: string;

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PageIntro } from "@/components/layout/page-intro";
 import { Button } from "@/components/ui/button";
+import { useTranslation } from "@/lib/use-translation";
 import { ChallengeSolution } from "./challenge-solution";
 import { CompanyCta, onDarkOutline } from "./company-cta";
 import { ImpactMetrics } from "./impact-metrics";

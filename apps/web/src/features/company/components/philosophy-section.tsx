@@ -1,5 +1,5 @@
 import { Lightbulb } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { PageSection } from "./page-section";
 
 export function PhilosophySection() {

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { formatNumber } from "@/lib/format";
+import { useTranslation } from "@/lib/use-translation";
 import { PROCESS_STEPS } from "../content";
 import { PageSection } from "./page-section";
 

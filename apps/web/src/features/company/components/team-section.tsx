@@ -1,7 +1,7 @@
 import { MapPin } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Card } from "@/components/ui/card";
 import { initialsOf } from "@/lib/initials";
+import { useTranslation } from "@/lib/use-translation";
 import { TEAM_MEMBERS } from "../content";
 import { PageSection } from "./page-section";
 

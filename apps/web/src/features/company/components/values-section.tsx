@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { IconCardList } from "@/components/layout/icon-card-list";
+import { useTranslation } from "@/lib/use-translation";
 import { VALUES } from "../content";
 import { PageSection } from "./page-section";
 

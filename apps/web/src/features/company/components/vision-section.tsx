@@ -1,7 +1,7 @@
 import { Rocket } from "lucide-react";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import { formatNumber, formatYear } from "@/lib/format";
+import { useTranslation } from "@/lib/use-translation";
 import { VISION } from "../content";
 
 /** SPEC §1's stated vision, with its numbers in the reader's digits. */

@@ -1,9 +1,9 @@
 import type { Tool } from "@app/shared/catalog-schemas";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { VendorText } from "@/components/text/vendor-text";
 import { ToolRating } from "@/features/catalog/components/tool-rating";
 import { useCatalogLabels } from "@/features/catalog/hooks/use-catalog-labels";
+import { useTranslation } from "@/lib/use-translation";
 import type comparePageEn from "@/locales/comparePage/en.json";
 
 type RowKey = keyof typeof comparePageEn.rows;

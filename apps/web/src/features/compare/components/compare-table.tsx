@@ -1,10 +1,10 @@
 import type { Tool } from "@app/shared/catalog-schemas";
 import { X } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { VendorText } from "@/components/text/vendor-text";
 import { Button } from "@/components/ui/button";
 import { ToolLogo } from "@/features/catalog/components/tool-logo";
+import { useTranslation } from "@/lib/use-translation";
 import { cn } from "@/lib/utils";
 import { rowDiffers, useCompareRows } from "./compare-rows";
 

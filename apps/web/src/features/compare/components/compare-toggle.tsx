@@ -1,8 +1,8 @@
 import { COMPARE_LIMITS } from "@app/shared/catalog";
 import { Check, Columns3 } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/lib/toast";
+import { useTranslation } from "@/lib/use-translation";
 import { cn } from "@/lib/utils";
 import { useComparePicks } from "../hooks/use-compare-picks";
 import { toggleComparePick } from "../lib/compare-picks";

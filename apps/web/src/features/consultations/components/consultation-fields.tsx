@@ -1,11 +1,11 @@
 import type { Consultation } from "@app/shared/consultations";
 import { MATURITY_AREAS } from "@app/shared/maturity";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { LtrText } from "@/components/text/ltr-text";
 import { VendorText } from "@/components/text/vendor-text";
 import { useCatalogLabels } from "@/features/catalog/hooks/use-catalog-labels";
 import { useFormatters } from "@/features/locale/hooks/use-formatters";
+import { useTranslation } from "@/lib/use-translation";
 
 /** One label and value; `half` fields pair up side by side from the sm breakpoint. */
 function Field({ label, half, children }: { label: string; half?: boolean; children: ReactNode }) {

@@ -1,7 +1,7 @@
 import type { ConsultationStatus } from "@app/shared/consultations";
-import { useTranslation } from "react-i18next";
 import { VendorText } from "@/components/text/vendor-text";
 import { useFormatters } from "@/features/locale/hooks/use-formatters";
+import { useTranslation } from "@/lib/use-translation";
 
 export interface HistoryStep {
   key: string;

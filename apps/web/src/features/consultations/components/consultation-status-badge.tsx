@@ -1,7 +1,7 @@
 import type { ConsultationStatus } from "@app/shared/consultations";
 import { CalendarCheck, CircleCheck, CircleX, Clock, PhoneCall } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
+import { useTranslation } from "@/lib/use-translation";
 
 const LOOK = {
   pending: { variant: "brand", Icon: Clock },

@@ -1,8 +1,8 @@
 import { Cookie, X } from "lucide-react";
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { useTranslation } from "@/lib/use-translation";
 import { useBottomClearance } from "../hooks/use-bottom-clearance";
 import { useCookieConsent } from "../hooks/use-cookie-consent";
 

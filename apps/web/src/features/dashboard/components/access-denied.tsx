@@ -1,8 +1,8 @@
 import { dashboardPathFor } from "@app/shared/roles";
 import { ShieldAlert } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { useTranslation } from "@/lib/use-translation";
 
 /** Shown when a signed-in user opens a dashboard that is not theirs. */
 export function AccessDenied({ ownRole }: { ownRole: string }) {

@@ -1,8 +1,8 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { useTranslation } from "@/lib/use-translation";
 
 /** A list or panel of a dashboard that could not load: what happened, and Try again. */
 export function ListError({ text, onRetry }: { text: string; onRetry: () => unknown }) {

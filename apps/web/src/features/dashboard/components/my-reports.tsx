@@ -1,13 +1,13 @@
 import "@/features/reports/texts";
 import { Flag } from "lucide-react";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { VendorText } from "@/components/text/vendor-text";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { useFormatters } from "@/features/locale/hooks/use-formatters";
 import { useMyReports } from "@/features/reports/api/get-my-reports";
 import { ReportSummary } from "@/features/reports/components/report-summary";
+import { useTranslation } from "@/lib/use-translation";
 import { ListEmpty, ListError } from "./list-states";
 import { Pager } from "./pager";
 

@@ -1,7 +1,7 @@
 import { pageCount } from "@app/shared/paging";
-import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { useFormatters } from "@/features/locale/hooks/use-formatters";
+import { useTranslation } from "@/lib/use-translation";
 
 interface PagerProps {
   page: number;

@@ -1,9 +1,9 @@
 import type { Role } from "@app/shared/roles";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Navigate, useLocation } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
 import { useAuth } from "@/features/auth/hooks/use-auth";
+import { useTranslation } from "@/lib/use-translation";
 import { AccessDenied } from "./access-denied";
 
 /** Signed out: to /auth. Wrong role (admins may open every dashboard): Access denied. */

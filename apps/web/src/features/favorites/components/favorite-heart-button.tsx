@@ -1,6 +1,6 @@
 import { Heart } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
+import { useTranslation } from "@/lib/use-translation";
 import { cn } from "@/lib/utils";
 import { useFavorite } from "../hooks/use-favorite";
 

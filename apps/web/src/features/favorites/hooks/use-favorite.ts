@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { failureText } from "@/lib/failure-text";
 import { toast } from "@/lib/toast";
+import { useTranslation } from "@/lib/use-translation";
 import { useFavoriteIds } from "../api/get-favorite-ids";
 import { useSetFavorite } from "../api/set-favorite";
 

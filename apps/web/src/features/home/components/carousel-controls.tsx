@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { cn } from "@/lib/utils";
 
 interface CarouselControlsProps {

@@ -1,12 +1,12 @@
 import { telLink } from "@app/shared/site-defaults";
 import { ArrowRight, Phone } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { WhatsAppLinkButton } from "@/components/contact/whatsapp-link-button";
 import { FULL_BLEED } from "@/components/layout/page-gutter";
 import { LtrText } from "@/components/text/ltr-text";
 import { Button } from "@/components/ui/button";
 import { useSiteConfig } from "@/lib/site-config";
+import { useTranslation } from "@/lib/use-translation";
 import { cn } from "@/lib/utils";
 
 /** The closing block: book a consultation, message us on WhatsApp, or call. */

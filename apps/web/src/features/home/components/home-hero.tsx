@@ -1,8 +1,8 @@
 import { ArrowRight, Building2, Wrench } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { FULL_BLEED } from "@/components/layout/page-gutter";
 import { Button } from "@/components/ui/button";
+import { useTranslation } from "@/lib/use-translation";
 import { cn } from "@/lib/utils";
 import { TrustLine } from "./trust-line";
 

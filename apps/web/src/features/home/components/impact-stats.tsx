@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { FULL_BLEED } from "@/components/layout/page-gutter";
+import { useTranslation } from "@/lib/use-translation";
 import { cn } from "@/lib/utils";
 import { IMPACT_STATS } from "../content/impact-stats";
 import { formatStatValue } from "../lib/format";

@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
 import { useLanguage } from "@/features/locale/hooks/use-language";
+import { useTranslation } from "@/lib/use-translation";
 import { LEADER_QUOTES } from "../content/quotes";
 import { useCarousel } from "../hooks/use-carousel";
 import { stepForKey, trackOffsetPercent } from "../lib/carousel";

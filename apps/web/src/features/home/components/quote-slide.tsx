@@ -1,6 +1,6 @@
 import { ExternalLink, Quote } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { formatYear } from "@/lib/format";
+import { useTranslation } from "@/lib/use-translation";
 import type { LeaderQuote } from "../content/quotes";
 
 interface QuoteSlideProps {

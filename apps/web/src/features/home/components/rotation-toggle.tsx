@@ -1,5 +1,5 @@
 import { Pause, Play } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { ROTATION_CONTROL_ATTRIBUTE } from "../hooks/use-carousel";
 import { roundButton } from "./carousel-controls";
 

@@ -1,7 +1,7 @@
 import { MapPin, ShieldCheck } from "lucide-react";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import { useRegion } from "@/features/locale/hooks/use-region";
+import { useTranslation } from "@/lib/use-translation";
 import { TRUST_PLACES } from "../content/trust-places";
 
 /** "Trusted by businesses across …" and the places we serve, for the visitor's region. */

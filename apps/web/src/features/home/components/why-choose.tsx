@@ -1,9 +1,9 @@
 import type { LucideIcon } from "lucide-react";
 import { Globe2, ShieldCheck, TrendingUp } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { IconCardList } from "@/components/layout/icon-card-list";
 import { FULL_BLEED } from "@/components/layout/page-gutter";
 import { useSiteConfig } from "@/lib/site-config";
+import { useTranslation } from "@/lib/use-translation";
 import { cn } from "@/lib/utils";
 
 const CARDS: readonly { id: "vetted" | "proven" | "global"; icon: LucideIcon }[] = [

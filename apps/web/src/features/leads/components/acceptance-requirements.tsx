@@ -1,6 +1,6 @@
 import { CircleCheck } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Card } from "@/components/ui/card";
+import { useTranslation } from "@/lib/use-translation";
 
 /** SPEC §9: what a tool needs before it is listed. */
 const REQUIREMENT_KEYS = [

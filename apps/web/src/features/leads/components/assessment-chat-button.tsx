@@ -1,5 +1,5 @@
 import { Bot } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 
 /** Round floating button stacked above the WhatsApp one, on the logical end side. */
 export function AssessmentChatButton({ onOpen }: { onOpen: () => void }) {

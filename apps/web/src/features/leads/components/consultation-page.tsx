@@ -1,7 +1,7 @@
 import { LEAD_PROMISES } from "@app/shared/leads";
-import { useTranslation } from "react-i18next";
 import { PageIntro } from "@/components/layout/page-intro";
 import { Card } from "@/components/ui/card";
+import { useTranslation } from "@/lib/use-translation";
 import { ConsultationForm } from "./consultation-form";
 import { QuickContact } from "./quick-contact";
 import { WhatToExpect } from "./what-to-expect";

@@ -1,10 +1,10 @@
 import { LEAD_PROMISES } from "@app/shared/leads";
 import { ClipboardCheck, Gift, Timer, TrendingUp } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { PageIntro } from "@/components/layout/page-intro";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { MaturityAssessment } from "@/features/maturity/components/maturity-assessment";
+import { useTranslation } from "@/lib/use-translation";
 import { useAssessmentChat } from "../hooks/use-assessment-chat";
 import { AssessmentChatButton } from "./assessment-chat-button";
 import { FeatureList } from "./feature-list";

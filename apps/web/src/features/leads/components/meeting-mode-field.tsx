@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import { ChoiceChip } from "@/features/slots/components/choice-chip";
+import { useTranslation } from "@/lib/use-translation";
 
 export type MeetingMode = "slot" | "callback";
 

@@ -1,11 +1,11 @@
 import { telLink } from "@app/shared/site-defaults";
 import { Phone } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { WhatsAppLinkButton } from "@/components/contact/whatsapp-link-button";
 import { LtrText } from "@/components/text/ltr-text";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useSiteConfig } from "@/lib/site-config";
+import { useTranslation } from "@/lib/use-translation";
 
 /** For people who would rather write or call than fill in the form. */
 export function QuickContact() {

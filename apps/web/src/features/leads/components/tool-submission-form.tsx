@@ -3,7 +3,6 @@ import { LEAD_PROMISES, LEADS_LIMITS, toolSubmissionInputSchema } from "@app/sha
 import { useEffect } from "react";
 import type { FieldError } from "react-hook-form";
 import { Controller } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { SelectField } from "@/components/form/select-field";
 import { TextField } from "@/components/form/text-field";
 import { TextareaField } from "@/components/form/textarea-field";
@@ -15,6 +14,7 @@ import { applyServerErrors } from "@/lib/apply-server-errors";
 import { failureText } from "@/lib/failure-text";
 import { toast } from "@/lib/toast";
 import { useFocusedForm } from "@/lib/use-focused-form";
+import { useTranslation } from "@/lib/use-translation";
 import { useCreateToolSubmission } from "../api/create-tool-submission";
 import { useIdempotencyKeys } from "../hooks/use-idempotency-keys";
 import { useVocabularyOptions } from "../hooks/use-vocabulary-options";

@@ -1,7 +1,7 @@
 import { LEAD_PROMISES } from "@app/shared/leads";
 import { Clock, Map as MapIcon, TrendingUp } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Card } from "@/components/ui/card";
+import { useTranslation } from "@/lib/use-translation";
 import { FeatureList } from "./feature-list";
 
 /** The three things a consultation gives: deep dive, roadmap, ROI projections. */

@@ -1,6 +1,6 @@
 import { Headset, ShieldCheck, Target } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Card } from "@/components/ui/card";
+import { useTranslation } from "@/lib/use-translation";
 import { FeatureList } from "./feature-list";
 
 /** What vendors get from being listed. */

@@ -4,9 +4,9 @@ import { localizedPath, splitLanguagePath } from "@app/shared/language-path";
 import { Direction } from "radix-ui";
 import type { ReactNode } from "react";
 import { createContext, useCallback, useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { switchLanguage } from "@/lib/i18n";
 import { rememberLanguage } from "@/lib/language-cookie";
+import { useTranslation } from "@/lib/use-translation";
 
 export interface LanguageContextValue {
   language: Language;

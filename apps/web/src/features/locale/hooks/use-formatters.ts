@@ -1,5 +1,4 @@
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import {
   formatDate,
   formatDay,
@@ -11,6 +10,7 @@ import {
   formatRating,
   formatTimeAgo,
 } from "@/lib/format";
+import { useTranslation } from "@/lib/use-translation";
 
 /** lib/format bound to the current language; re-renders when the language changes. */
 export function useFormatters() {

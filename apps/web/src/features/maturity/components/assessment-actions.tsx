@@ -1,12 +1,12 @@
 import type { MaturityInput } from "@app/shared/maturity";
 import { CalendarCheck, CheckCircle2, RotateCcw, Save } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { useIdempotencyKeys } from "@/features/leads/hooks/use-idempotency-keys";
 import { failureText } from "@/lib/failure-text";
 import { toast } from "@/lib/toast";
+import { useTranslation } from "@/lib/use-translation";
 import { useSaveAssessment } from "../api/save-assessment";
 import type { SavedHere } from "../lib/stored-assessment";
 

@@ -7,12 +7,12 @@ import {
 } from "@app/shared/maturity";
 import { useId } from "react";
 import { type UseFormRegister, useWatch } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { SelectField } from "@/components/form/select-field";
 import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field-error";
 import { useVocabularyOptions } from "@/features/leads/hooks/use-vocabulary-options";
 import { useFocusedForm } from "@/lib/use-focused-form";
+import { useTranslation } from "@/lib/use-translation";
 import {
   type AssessmentFormValues,
   assessmentFormValues,

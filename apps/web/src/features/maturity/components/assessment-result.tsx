@@ -6,10 +6,10 @@ import {
   maturityLevelOf,
 } from "@app/shared/maturity";
 import type { RefObject } from "react";
-import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { useFormatters } from "@/features/locale/hooks/use-formatters";
+import { useTranslation } from "@/lib/use-translation";
 import type { SavedHere, StoredAssessment } from "../lib/stored-assessment";
 import { AssessmentActions } from "./assessment-actions";
 import { ChangeText } from "./change-text";

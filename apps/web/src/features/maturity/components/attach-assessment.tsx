@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import { Checkbox } from "@/components/ui/checkbox";
+import { useTranslation } from "@/lib/use-translation";
 import type { StoredAssessment } from "../lib/stored-assessment";
 
 /** On the consultation form: attach the assessment taken in this browser to the request. */

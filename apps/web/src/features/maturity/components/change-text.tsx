@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, Minus } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 
 /** A score's change since the last saved result, in words (the arrow only draws it). */
 export function ChangeText({ value }: { value: number }) {

@@ -1,9 +1,9 @@
 import type { MaturityInput } from "@app/shared/maturity";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { failureText } from "@/lib/failure-text";
 import { toast } from "@/lib/toast";
 import { useAfterHydration } from "@/lib/use-hydrated";
+import { useTranslation } from "@/lib/use-translation";
 import { useScoreAssessment } from "../api/score-assessment";
 import {
   readStoredAssessment,

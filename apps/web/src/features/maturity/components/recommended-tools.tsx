@@ -1,8 +1,8 @@
 import type { MaturityRecommendation, MaturityResult } from "@app/shared/maturity";
 import { BadgeCheck } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { RecommendedToolCard } from "@/features/catalog/components/recommended-tool-card";
+import { useTranslation } from "@/lib/use-translation";
 
 /** Catalogue tools for the weakest areas (the server's pick), each with the area it helps. */
 export function RecommendedTools({ result }: { result: MaturityResult }) {

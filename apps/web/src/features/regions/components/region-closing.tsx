@@ -1,9 +1,9 @@
 import { LEAD_PROMISES } from "@app/shared/leads";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { WhatsAppLinkButton } from "@/components/contact/whatsapp-link-button";
 import { Button } from "@/components/ui/button";
+import { useTranslation } from "@/lib/use-translation";
 import type { LandingRegion } from "../content";
 import { regionKey } from "../lib/region-key";
 

@@ -1,9 +1,9 @@
 import { ArrowRight, CalendarCheck, MapPin } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { FULL_BLEED } from "@/components/layout/page-gutter";
 import { Button } from "@/components/ui/button";
 import { useSiteConfig } from "@/lib/site-config";
+import { useTranslation } from "@/lib/use-translation";
 import { cn } from "@/lib/utils";
 import type { LandingRegion } from "../content";
 import { regionKey } from "../lib/region-key";

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { useTrackEventOnce } from "@/features/analytics/hooks/use-track-event-once";
+import { useTranslation } from "@/lib/use-translation";
 import type { LandingRegion } from "../content";
 import { REGION_CONTENT } from "../content";
 import { regionKey } from "../lib/region-key";

@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import { Card } from "@/components/ui/card";
+import { useTranslation } from "@/lib/use-translation";
 import type { LandingRegion } from "../content";
 import { REGION_CONTENT } from "../content";
 import { formatStat } from "../lib/format-stat";

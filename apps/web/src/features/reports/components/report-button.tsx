@@ -1,10 +1,10 @@
 import type { ReportSubject } from "@app/shared/reports";
 import { Flag } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { toast } from "@/lib/toast";
+import { useTranslation } from "@/lib/use-translation";
 import { cn } from "@/lib/utils";
 
 const ReportDialog = lazy(() =>

@@ -7,7 +7,6 @@ import {
   type ReportSubject,
 } from "@app/shared/reports";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -22,6 +21,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { isApiError } from "@/lib/api-error";
 import { failureText } from "@/lib/failure-text";
 import { toast } from "@/lib/toast";
+import { useTranslation } from "@/lib/use-translation";
 import { useSendReport } from "../api/send-report";
 
 const REASONS: Record<ReportSubject, readonly ReportReason[]> = {

@@ -1,6 +1,6 @@
 import type { ReportStatus } from "@app/shared/reports";
-import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
+import { useTranslation } from "@/lib/use-translation";
 
 const VARIANTS = { open: "warning", resolved: "success", dismissed: "default" } as const;
 

@@ -1,6 +1,6 @@
 import type { MyReport } from "@app/shared/reports";
-import { useTranslation } from "react-i18next";
 import { VendorText } from "@/components/text/vendor-text";
+import { useTranslation } from "@/lib/use-translation";
 import { ReportStatusBadge } from "./report-status-badge";
 import { ReportTarget } from "./report-target";
 

@@ -1,7 +1,7 @@
 import type { MyReport } from "@app/shared/reports";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { VendorText } from "@/components/text/vendor-text";
+import { useTranslation } from "@/lib/use-translation";
 
 /** What a report is about: the tool (linked), and the review's author and words. */
 export function ReportTarget({ report }: { report: Pick<MyReport, "tool" | "review"> }) {

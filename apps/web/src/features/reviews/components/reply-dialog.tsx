@@ -1,7 +1,6 @@
 import { REPLY_LIMITS } from "@app/shared/catalog";
 import { MessageSquareReply } from "lucide-react";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -16,6 +15,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { isApiError } from "@/lib/api-error";
 import { failureText } from "@/lib/failure-text";
 import { toast } from "@/lib/toast";
+import { useTranslation } from "@/lib/use-translation";
 import { useSaveReply } from "../api/save-reply";
 
 interface ReplyDialogProps {

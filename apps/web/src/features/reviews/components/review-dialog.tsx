@@ -2,7 +2,6 @@ import type { Review } from "@app/shared/catalog-schemas";
 import { PenLine } from "lucide-react";
 import type { MouseEvent } from "react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -14,6 +13,7 @@ import {
 import { VerifyEmailNotice } from "@/features/auth/components/verify-email-notice";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { toast } from "@/lib/toast";
+import { useTranslation } from "@/lib/use-translation";
 import { ReviewForm } from "./review-form";
 
 interface ReviewDialogProps {

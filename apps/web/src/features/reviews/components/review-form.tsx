@@ -1,7 +1,6 @@
 import { CATALOG_LIMITS } from "@app/shared/catalog";
 import type { Review } from "@app/shared/catalog-schemas";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { DialogClose } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
@@ -9,6 +8,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { useFormatters } from "@/features/locale/hooks/use-formatters";
 import { failureText } from "@/lib/failure-text";
 import { toast } from "@/lib/toast";
+import { useTranslation } from "@/lib/use-translation";
 import { useSaveRating } from "../api/save-rating";
 import { StarPicker } from "./star-picker";
 

@@ -1,10 +1,10 @@
 import type { Review } from "@app/shared/catalog-schemas";
 import { ThumbsDown, ThumbsUp } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { failureText } from "@/lib/failure-text";
 import { toast } from "@/lib/toast";
+import { useTranslation } from "@/lib/use-translation";
 import { cn } from "@/lib/utils";
 import { useVoteReview } from "../api/vote-review";
 

@@ -1,9 +1,9 @@
 import type { Review } from "@app/shared/catalog-schemas";
 import { UserRound } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { VendorText } from "@/components/text/vendor-text";
 import { StarRating } from "@/components/ui/star-rating";
 import { useFormatters } from "@/features/locale/hooks/use-formatters";
+import { useTranslation } from "@/lib/use-translation";
 import { ReplyDialog } from "./reply-dialog";
 import { type HelpfulMode, ReviewHelpful } from "./review-helpful";
 import { ReviewReply } from "./review-reply";

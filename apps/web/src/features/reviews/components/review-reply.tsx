@@ -1,8 +1,8 @@
 import type { ReviewReply as Reply } from "@app/shared/review-replies";
 import { Store } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { VendorText } from "@/components/text/vendor-text";
 import { useFormatters } from "@/features/locale/hooks/use-formatters";
+import { useTranslation } from "@/lib/use-translation";
 
 /** The listing's vendor's public reply, set in under the review it answers. */
 export function ReviewReply({ reply }: { reply: Reply }) {

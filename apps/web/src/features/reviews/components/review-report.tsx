@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { ReportButton } from "@/features/reports/components/report-button";
+import { useTranslation } from "@/lib/use-translation";
 
 /** "Report" on someone else's review: a reason, optional words, once while the report is open. */
 export function ReviewReport({

@@ -1,7 +1,7 @@
 import { REVIEW_SORTS, type ReviewSort } from "@app/shared/catalog";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import { Label } from "@/components/ui/label";
+import { useTranslation } from "@/lib/use-translation";
 
 /** The order of the reviews: a native select, keyboard and screen-reader friendly as it is. */
 export function ReviewSortSelect({

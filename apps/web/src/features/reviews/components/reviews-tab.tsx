@@ -1,10 +1,10 @@
 import "../texts";
 import type { ReviewSort } from "@app/shared/catalog";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useAuth } from "@/features/auth/hooks/use-auth";
+import { useTranslation } from "@/lib/use-translation";
 import { useMyRating } from "../api/get-my-rating";
 import { useMyReviewVotes } from "../api/get-my-review-votes";
 import { useReviews } from "../api/get-reviews";

@@ -1,7 +1,7 @@
 import { Star } from "lucide-react";
 import { RadioGroup } from "radix-ui";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { cn } from "@/lib/utils";
 
 const STARS = [1, 2, 3, 4, 5] as const;

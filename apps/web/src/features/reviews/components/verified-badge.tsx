@@ -1,6 +1,6 @@
 import { BadgeCheck } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
+import { useTranslation } from "@/lib/use-translation";
 
 /**
  * The "verified" mark of a review. Its meaning is read out with it (screen readers), shown on

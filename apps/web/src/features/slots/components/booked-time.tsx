@@ -1,8 +1,8 @@
 import type { Booking } from "@app/shared/consultation-slots";
 import { formatSlot } from "@app/shared/slot-format";
 import { CalendarClock } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { useLanguage } from "@/features/locale/hooks/use-language";
+import { useTranslation } from "@/lib/use-translation";
 import { useVisitorTimeZone } from "../hooks/use-visitor-time-zone";
 
 /** "Booked for Tuesday, 1 December 2026, 10:00 (Gulf Standard Time)" in the reader's zone. */

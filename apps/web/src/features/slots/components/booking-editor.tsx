@@ -1,9 +1,9 @@
 import type { Booking, SlotChoice } from "@app/shared/consultation-slots";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { isApiError } from "@/lib/api-error";
 import { toast } from "@/lib/toast";
+import { useTranslation } from "@/lib/use-translation";
 import { SlotPicker } from "./slot-picker";
 
 export interface BookingEditorProps {

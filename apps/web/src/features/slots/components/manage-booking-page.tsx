@@ -1,10 +1,10 @@
 import { manageTokenSchema } from "@app/shared/consultation-slots";
-import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { PageIntro } from "@/components/layout/page-intro";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
+import { useTranslation } from "@/lib/use-translation";
 import { useManageBooking, useManagedBooking } from "../api/manage-booking";
 import { BookedTime } from "./booked-time";
 import { BookingEditor } from "./booking-editor";

@@ -1,10 +1,10 @@
 import type { SlotChoice } from "@app/shared/consultation-slots";
 import { formatSlotTime, localDateKey, timeZoneName } from "@app/shared/slot-format";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useLanguage } from "@/features/locale/hooks/use-language";
+import { useTranslation } from "@/lib/use-translation";
 import { useConsultationSlots } from "../api/get-consultation-slots";
 import { useVisitorTimeZone } from "../hooks/use-visitor-time-zone";
 import { groupSlotsByDay, slotKey } from "../lib/group-slots";

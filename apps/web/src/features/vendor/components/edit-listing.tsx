@@ -2,7 +2,7 @@ import type { ToolSubmissionInput } from "@app/shared/leads";
 import { toolPath } from "@app/shared/route-meta";
 import { ArrowLeft, ExternalLink } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -10,6 +10,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { ToolSubmissionForm } from "@/features/leads/components/tool-submission-form";
 import { isApiError } from "@/lib/api-error";
 import { toast } from "@/lib/toast";
+import { useTranslation } from "@/lib/use-translation";
 import { useCreateRevision, useVendorListing } from "../api/vendor-listings";
 import { submissionFormValues } from "../lib/submission-form-values";
 

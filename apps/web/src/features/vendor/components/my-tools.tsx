@@ -1,10 +1,10 @@
 import { PackageOpen, Plus } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { ListError } from "@/features/dashboard/components/list-states";
+import { useTranslation } from "@/lib/use-translation";
 import { useVendorSubmissions } from "../api/vendor-submissions";
 import { SubmissionItem } from "./submission-item";
 

@@ -1,13 +1,14 @@
 import type { ToolSubmissionInput } from "@app/shared/leads";
 import { ArrowLeft } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { ToolSubmissionForm } from "@/features/leads/components/tool-submission-form";
 import { isApiError } from "@/lib/api-error";
 import { toast } from "@/lib/toast";
+import { useTranslation } from "@/lib/use-translation";
 import { useResubmit, useVendorSubmission } from "../api/vendor-submissions";
 import { submissionFormValues } from "../lib/submission-form-values";
 

@@ -1,12 +1,12 @@
 import type { VendorSubmission } from "@app/shared/review";
 import { toolPath } from "@app/shared/route-meta";
 import { CircleCheck, ExternalLink, EyeOff, PencilLine } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { useCatalogLabels } from "@/features/catalog/hooks/use-catalog-labels";
 import { useFormatters } from "@/features/locale/hooks/use-formatters";
+import { useTranslation } from "@/lib/use-translation";
 import { RevisionStatusBadge } from "./revision-status-badge";
 import { SubmissionStatusBadge } from "./submission-status-badge";
 

@@ -1,7 +1,7 @@
 import type { VendorSubmission } from "@app/shared/review";
 import { CircleCheck, CircleX, Clock, PencilLine } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
+import { useTranslation } from "@/lib/use-translation";
 
 type Status = NonNullable<VendorSubmission["status"]>;
 

@@ -1,7 +1,7 @@
 import type { VendorActivityItem } from "@app/shared/vendor-analytics";
 import { Activity, ClipboardCheck, Heart, MessageSquare } from "lucide-react";
 import type { ReactNode } from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
 import { VendorText } from "@/components/text/vendor-text";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -10,6 +10,7 @@ import { StarRating } from "@/components/ui/star-rating";
 import { ListError } from "@/features/dashboard/components/list-states";
 import { useFormatters } from "@/features/locale/hooks/use-formatters";
 import { failureText } from "@/lib/failure-text";
+import { useTranslation } from "@/lib/use-translation";
 import { useVendorActivity } from "../api/vendor-analytics";
 
 /** SPEC "Recent Activity": new reviews, saves and status changes of the vendor's tools, newest first. */

@@ -1,7 +1,6 @@
 import { VENDOR_METRICS, type VendorAnalytics } from "@app/shared/vendor-analytics";
 import { BarChart3 } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { DailyChart } from "@/components/charts/daily-chart";
 import { Card } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
@@ -16,6 +15,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { ListError } from "@/features/dashboard/components/list-states";
 import { useFormatters } from "@/features/locale/hooks/use-formatters";
 import { failureText } from "@/lib/failure-text";
+import { useTranslation } from "@/lib/use-translation";
 import { useVendorAnalytics } from "../api/vendor-analytics";
 
 /** Radix Select has no empty value: this one stands for "all tools". */

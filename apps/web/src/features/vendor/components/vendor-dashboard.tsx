@@ -1,10 +1,10 @@
 import { LayoutDashboard, Plus } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { MyReports } from "@/features/dashboard/components/my-reports";
+import { useTranslation } from "@/lib/use-translation";
 import { EditListing } from "./edit-listing";
 import { MyTools } from "./my-tools";
 import { ResubmitSubmission } from "./resubmit-submission";

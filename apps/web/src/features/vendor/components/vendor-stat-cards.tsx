@@ -1,11 +1,11 @@
 import { VENDOR_STATS_RECENT_DAYS } from "@app/shared/vendor";
 import { Eye, Heart, Package, Star } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ListError } from "@/features/dashboard/components/list-states";
 import { useFormatters } from "@/features/locale/hooks/use-formatters";
+import { useTranslation } from "@/lib/use-translation";
 import { useVendorStats } from "../api/get-vendor-stats";
 
 function StatCard({

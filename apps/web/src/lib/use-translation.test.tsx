@@ -1,0 +1,68 @@
+import i18next from "i18next";
+import { renderToStaticMarkup } from "react-dom/server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { TranslationProvider, useTranslation } from "./use-translation";
+
+function Text({ k, options }: { k: string; options?: Record<string, unknown> }) {
+  const { t } = useTranslation();
+  return <p>{t(k as never, options as never) as string}</p>;
+}
+
+const html = (k: string, options?: Record<string, unknown>) =>
+  renderToStaticMarkup(
+    <TranslationProvider>
+      <Text k={k} {...(options ? { options } : {})} />
+    </TranslationProvider>,
+  );
+
+describe("useTranslation", () => {
+  it("gives the key (or the default text) before i18next has started", () => {
+    expect(renderToStaticMarkup(<Text k="common.save" />)).toBe("<p>common.save</p>");
+    expect(renderToStaticMarkup(<Text k="common.save" options={{ defaultValue: "Save" }} />)).toBe(
+      "<p>Save</p>",
+    );
+  });
+
+  describe("once started", () => {
+    beforeAll(async () => {
+      await i18next.init({
+        lng: "en",
+        fallbackLng: "en",
+        resources: {
+          en: {
+            translation: {
+              hello: "Hello {{name}}",
+              item: "{{count}} tool",
+              item_other: "{{count}} tools",
+            },
+          },
+          ar: { translation: { hello: "مرحبا {{name}}" } },
+        },
+        interpolation: { escapeValue: false },
+      });
+    });
+
+    it("interpolates and counts per call, the same options giving the same text", () => {
+      expect(html("hello", { name: "Sara" })).toBe("<p>Hello Sara</p>");
+      expect(html("hello", { name: "Omar" })).toBe("<p>Hello Omar</p>");
+      expect(html("hello", { name: "Sara" })).toBe("<p>Hello Sara</p>");
+      expect(html("item", { count: 1 })).toBe("<p>1 tool</p>");
+      expect(html("item", { count: 3 })).toBe("<p>3 tools</p>");
+    });
+
+    it("sees a text added after the key was looked up", () => {
+      expect(html("later")).toBe("<p>later</p>");
+      i18next.addResourceBundle("en", "translation", { later: "Now here" }, true, true);
+      expect(html("later")).toBe("<p>Now here</p>");
+      i18next.addResourceBundle("en", "translation", { later: "Changed" }, true, true);
+      expect(html("later")).toBe("<p>Changed</p>");
+    });
+
+    it("follows the language i18next is in", async () => {
+      await i18next.changeLanguage("ar");
+      expect(html("hello", { name: "Sara" })).toBe("<p>مرحبا Sara</p>");
+      await i18next.changeLanguage("en");
+      expect(html("hello", { name: "Sara" })).toBe("<p>Hello Sara</p>");
+    });
+  });
+});
