@@ -1,11 +1,11 @@
 import i18next from "i18next";
 import { renderToStaticMarkup } from "react-dom/server";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { TranslationProvider, useTranslation } from "./use-translation";
 
 function Text({ k, options }: { k: string; options?: Record<string, unknown> }) {
   const { t } = useTranslation();
-  return <p>{t(k as never, options as never) as string}</p>;
+  return <p>{String(t(k as never, options as never))}</p>;
 }
 
 const html = (k: string, options?: Record<string, unknown>) =>
@@ -23,8 +23,14 @@ describe("useTranslation", () => {
     );
   });
 
-  describe("once started", () => {
+  describe("once started, in the browser", () => {
+    afterAll(() => {
+      vi.unstubAllEnvs();
+    });
+
     beforeAll(async () => {
+      // The browser's build: texts are remembered there (the server's render looks each up).
+      vi.stubEnv("SSR", false);
       await i18next.init({
         lng: "en",
         fallbackLng: "en",

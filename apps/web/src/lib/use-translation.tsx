@@ -11,7 +11,7 @@ let current: (Translation & { language: string }) | undefined;
 
 /** Texts already looked up, by language, key and options; emptied when texts are added. */
 const texts = new Map<string, unknown>();
-/** Bounded, since options carry names and counts (the server renders every tool). */
+/** Bounded, since options carry names and counts. */
 const MAX_CACHED_TEXTS = 5_000;
 let watchingStore = false;
 
@@ -39,6 +39,9 @@ function notReadyT(key: unknown, options?: unknown): unknown {
 
 function rememberingT(language: string): TFunction<"translation"> {
   if (!i18next.isInitialized) return notReadyT as unknown as TFunction<"translation">;
+  // The server's render looks every text up: the numbers in them are recorded as they are
+  // formatted (lib/format `recordNumbers`), and a remembered text would skip that.
+  if (import.meta.env.SSR) return i18next.getFixedT(language, "translation");
   const fixed = i18next.getFixedT(language, "translation") as unknown as (
     ...args: unknown[]
   ) => unknown;
