@@ -65,6 +65,23 @@ describe("browserRegion", () => {
     );
     expect(browserRegion()).toBe("india");
   });
+
+  it("looks up a language's likely country only for a tag that names none", () => {
+    const resolvedOptions = () => ({ timeZone: "UTC" }) as Intl.ResolvedDateTimeFormatOptions;
+    vi.spyOn(Intl, "DateTimeFormat").mockImplementation(
+      () => ({ resolvedOptions }) as unknown as Intl.DateTimeFormat,
+    );
+    const locale = vi.spyOn(Intl, "Locale").mockImplementation(() => {
+      throw new Error("Intl's locale data is not needed here");
+    });
+    vi.stubGlobal("navigator", { languages: ["en-US", "fr-CA"] });
+    expect(browserRegion()).toBe("global");
+    expect(locale).not.toHaveBeenCalled();
+    locale.mockRestore();
+    // Tamil without a country: its likely country is India.
+    vi.stubGlobal("navigator", { languages: ["en-US", "ta"] });
+    expect(browserRegion()).toBe("india");
+  });
 });
 
 describe("currencyOfLocale", () => {

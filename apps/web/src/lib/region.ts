@@ -69,7 +69,10 @@ export function browserRegion(): Region {
   } catch {
     timeZone = undefined;
   }
+  // A tag that names its country was read above; one without (Tamil, "ta") may be of a region
+  // (its likely country), which needs Intl's locale data: only those are looked up.
   const currencies = languages
+    .filter((tag) => !/[-_][a-z]{2}(?:[-_]|$)/i.test(tag))
     .map(currencyOfLocale)
     .filter((c): c is string => typeof c === "string");
   return detectRegion({ languages, timeZone, currencies });
