@@ -11,9 +11,9 @@ import { createQueryClient } from "./app/query-client";
 import { appRoutes } from "./app/router";
 import { setApiFetch } from "./lib/api-client";
 import { recordNumbers } from "./lib/format";
-import { recordClassMerges } from "./lib/utils";
 import { i18n, initI18n, loadAllLanguages } from "./lib/i18n";
 import { setSiteConfig } from "./lib/site-config";
+import { recordClassMerges } from "./lib/utils";
 
 export interface RendererSetup {
   site: SiteConfig;

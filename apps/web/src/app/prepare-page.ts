@@ -5,8 +5,8 @@ import { type DehydratedState, hydrate } from "@tanstack/react-query";
 import type { HydrationState, RouteObject } from "react-router";
 import { matchRoutes } from "react-router";
 import { rememberServerNumbers } from "@/lib/format";
-import { rememberClassMerges } from "@/lib/utils";
 import { chosenLanguage, rememberLanguage } from "@/lib/language-cookie";
+import { rememberClassMerges } from "@/lib/utils";
 import { createQueryClient } from "./query-client";
 import { appRoutes, createRouter } from "./router";
 

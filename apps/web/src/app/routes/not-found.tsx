@@ -15,7 +15,7 @@ export function Component() {
 
   return (
     <section className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-20 text-center">
-      <h1 className="font-extrabold text-7xl text-brand-600">{t("errors.notFound.code")}</h1>
+      <h1 className="font-bold text-7xl text-brand-600">{t("errors.notFound.code")}</h1>
       <p className="font-bold text-2xl tracking-tight">{t("errors.notFound.title")}</p>
       <p className="text-slate-600">{t("errors.notFound.message")}</p>
       <code className="break-all rounded-md bg-slate-100 px-3 py-1 text-slate-800 text-sm">

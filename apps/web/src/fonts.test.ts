@@ -1,0 +1,60 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+const here = import.meta.dirname;
+const repository = path.resolve(here, "../../..");
+const css = readFileSync(path.join(here, "fonts.css"), "utf8");
+
+type Range = [number, number];
+
+/** The unicode-range of the @font-face whose src names `file`. */
+function rangesOf(file: string): Range[] {
+  const face = css.split("@font-face").find((block) => block.includes(file));
+  const list = face?.match(/unicode-range:([^;]+);/)?.[1];
+  if (!list) throw new Error(`No @font-face with a unicode-range for ${file}`);
+  return list.split(",").map((part) => {
+    const [from, to = from] = part.trim().replace(/^U\+/, "").split("-");
+    return [Number.parseInt(from ?? "", 16), Number.parseInt(to ?? "", 16)];
+  });
+}
+
+const covers = (ranges: Range[], code: number) =>
+  ranges.some(([from, to]) => code >= from && code <= to);
+
+function filesUnder(folder: string, match: RegExp): string[] {
+  return readdirSync(folder).flatMap((name) => {
+    const file = path.join(folder, name);
+    if (statSync(file).isDirectory()) return filesUnder(file, match);
+    return match.test(name) ? [file] : [];
+  });
+}
+
+/** Every text in Arabic we write: the app's, the shared labels' and page titles'. */
+const arabicTexts = [
+  ...filesUnder(path.join(here, "locales"), /^ar\.json$/),
+  ...filesUnder(path.join(repository, "packages/shared/src"), /^ar\.json$/),
+].map((file) => readFileSync(file, "utf8"));
+
+describe("the Arabic fonts", () => {
+  const core = rangesOf("noto-sans-arabic-core-wght-normal.woff2");
+  const whole = rangesOf("noto-sans-arabic-arabic-wght-normal.woff2");
+
+  it("draw every Arabic character of our texts from the small core file", () => {
+    const outside = new Set<string>();
+    for (const text of arabicTexts) {
+      for (const character of text) {
+        const code = character.codePointAt(0) ?? 0;
+        if (code >= 0x0600 && code <= 0x06ff && !covers(core, code)) outside.add(character);
+      }
+    }
+    expect(arabicTexts.length).toBeGreaterThan(10);
+    expect([...outside]).toEqual([]);
+  });
+
+  it("leave no character of the Arabic block without a file", () => {
+    for (let code = 0x0600; code <= 0x06ff; code++) {
+      expect(covers(core, code) || covers(whole, code), code.toString(16)).toBe(true);
+    }
+  });
+});
