@@ -23,12 +23,6 @@ function plainOptions(options: unknown): boolean {
   );
 }
 
-/**
- * i18next's `t`, remembering each text it looked up: a page's cards ask for the same texts again
- * and again, and one lookup (key path, fallbacks, interpolation, plurals) cost ~50 µs here, 60 ms
- * of a marketplace page's load. Objects (`returnObjects`) and functions in the options go to
- * i18next every time.
- */
 /** Before i18next is started (a component's unit test): the key, or the default text given. */
 function notReadyT(key: unknown, options?: unknown): unknown {
   if (typeof options === "string") return options;
@@ -37,6 +31,12 @@ function notReadyT(key: unknown, options?: unknown): unknown {
   return Array.isArray(key) ? key[key.length - 1] : key;
 }
 
+/**
+ * i18next's `t`, remembering each text it looked up: a page's cards ask for the same texts again
+ * and again, and one lookup (key path, fallbacks, interpolation, plurals) cost ~50 µs here, 60 ms
+ * of a marketplace page's load. Objects (`returnObjects`) and functions in the options go to
+ * i18next every time.
+ */
 function rememberingT(language: string): TFunction<"translation"> {
   if (!i18next.isInitialized) return notReadyT as unknown as TFunction<"translation">;
   // The server's render looks every text up: the numbers in them are recorded as they are
