@@ -82,11 +82,13 @@ test("the last marketplace card is the server's, shows the session once known, a
   // A phone's slower CPU: the session is known long before the last card's turn. Hydrating that
   // card adopts the server's element as it is, so if it rendered the session then, the heart
   // would keep the server's "busy" for good: the session must wait for the whole page.
-  const { page, marked } = await openMarked(context, "/marketplace", "main ul > li", {
+  // The page itself is a part, and its cards are parts inside it.
+  const parts = "main > div, main search, main ul > li";
+  const { page, marked } = await openMarked(context, "/marketplace", parts, {
     cpuSlowdown: 6,
   });
-  expect(marked).toBeGreaterThan(10);
-  expect(await redrawn(page, "main ul > li")).toBe(0);
+  expect(marked).toBeGreaterThan(12);
+  expect(await redrawn(page, parts)).toBe(0);
 
   const heart = page
     .getByRole("list", { name: "AI solutions" })
@@ -106,9 +108,10 @@ test("a tool page's side card and tabs are the server's and switch", async ({
   const { items } = (await (await request.get("/api/tools?sort=reviews&pageSize=1")).json()) as {
     items: { id: string }[];
   };
-  const parts = "main aside, main [role=tablist]";
+  // The page itself is a part, and its header, side card and tabs are parts inside it.
+  const parts = "main > div, main h1, main aside, main [role=tablist]";
   const { page, marked } = await openMarked(context, `/tool/${items[0]?.id}`, parts);
-  expect(marked).toBe(2);
+  expect(marked).toBe(4);
   expect(await redrawn(page, parts)).toBe(0);
 
   const reviews = page.getByRole("tab", { name: /Reviews/ });

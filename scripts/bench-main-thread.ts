@@ -56,6 +56,7 @@ interface TraceEvent {
   tid: number;
   ts: number;
   dur?: number;
+  args?: { data?: { functionName?: string; url?: string; lineNumber?: number } };
 }
 
 interface Load {
@@ -84,6 +85,13 @@ async function trace(cdp: CDPSession, load: () => Promise<void>): Promise<TraceE
   return events;
 }
 
+/** Where a script's call starts, as "@file:line", for tasks named by their script. */
+function where(event: TraceEvent): string {
+  const data = event.args?.data;
+  if (event.name !== "FunctionCall" || !data?.url) return "";
+  return `@${data.url.split("/").pop()}:${(data.lineNumber ?? 0) + 1}`;
+}
+
 /** A task's main work: the events directly inside it that took over a millisecond. */
 function workOf(task: TraceEvent, inside: TraceEvent[], scale: number): string {
   const end = task.ts + (task.dur ?? 0);
@@ -97,7 +105,14 @@ function workOf(task: TraceEvent, inside: TraceEvent[], scale: number): string {
           o !== e && o.ts <= e.ts && o.ts + (o.dur ?? 0) >= e.ts + (e.dur ?? 0) && o.dur !== e.dur,
       ),
   );
-  return outermost.map((e) => `${e.name} ${Math.round(((e.dur ?? 0) * scale) / 1000)}`).join(", ");
+  const call = (e: TraceEvent) =>
+    within.find(
+      (c) =>
+        c.name === "FunctionCall" && c.ts >= e.ts && c.ts + (c.dur ?? 0) <= e.ts + (e.dur ?? 0),
+    ) ?? e;
+  return outermost
+    .map((e) => `${e.name}${where(call(e))} ${Math.round(((e.dur ?? 0) * scale) / 1000)}`)
+    .join(", ");
 }
 
 async function load(url: string): Promise<Load> {

@@ -9,6 +9,7 @@ import { preparePage, redirectToChosenLanguage } from "./app/prepare-page";
 import { reportHydrationMismatches } from "./lib/hydration-mismatch";
 import { initI18n } from "./lib/i18n";
 import { beginHydration } from "./lib/render-phase";
+import { spreadHydrationEffects } from "./lib/spread-hydration";
 import { warmUpFirstRender } from "./lib/warm-up";
 
 const root = document.getElementById(APP_ROOT_ELEMENT_ID);
@@ -32,6 +33,7 @@ async function start(element: HTMLElement) {
   if (serverRendered) {
     reportHydrationMismatches();
     beginHydration();
+    spreadHydrationEffects();
     hydrateRoot(element, app);
   } else {
     createRoot(element).render(app);

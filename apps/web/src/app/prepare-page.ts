@@ -60,6 +60,9 @@ export async function preparePage(language: Language) {
   rememberServerNumbers(state.numbers);
   rememberClassMerges(state.classMerges);
   await loadMatchedRoutes(routes, basename);
+  // The routes' modules were just evaluated, in this task: the router is made in the next one,
+  // so that the two do not add up to one long task on a phone.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const router = createRouter({
     basename,
     routes,

@@ -58,12 +58,39 @@ describe("browserRegion", () => {
 
   it("asks the time zone when the languages do not tell", () => {
     vi.stubGlobal("navigator", { languages: ["en-US"] });
+    vi.spyOn(Date.prototype, "getTimezoneOffset").mockReturnValue(-330);
     const resolvedOptions = () =>
       ({ timeZone: "Asia/Kolkata" }) as Intl.ResolvedDateTimeFormatOptions;
     vi.spyOn(Intl, "DateTimeFormat").mockImplementation(
       () => ({ resolvedOptions }) as unknown as Intl.DateTimeFormat,
     );
     expect(browserRegion()).toBe("india");
+  });
+
+  it("does not ask the time zone's name when the clock's offset is none of our zones'", () => {
+    vi.stubGlobal("navigator", { languages: ["en-US"] });
+    const timeZone = vi.spyOn(Intl, "DateTimeFormat");
+    for (const offset of [0, 300, -60, -345, 240]) {
+      vi.spyOn(Date.prototype, "getTimezoneOffset").mockReturnValue(offset);
+      expect(browserRegion()).toBe("global");
+    }
+    expect(timeZone).not.toHaveBeenCalled();
+  });
+
+  it("tells a zone at one of our offsets that is not ours from ours", () => {
+    vi.stubGlobal("navigator", { languages: ["en-US"] });
+    vi.spyOn(Date.prototype, "getTimezoneOffset").mockReturnValue(-240);
+    const zone = (name: string) =>
+      vi.spyOn(Intl, "DateTimeFormat").mockImplementation(
+        () =>
+          ({
+            resolvedOptions: () => ({ timeZone: name }) as Intl.ResolvedDateTimeFormatOptions,
+          }) as unknown as Intl.DateTimeFormat,
+      );
+    zone("Asia/Tbilisi");
+    expect(browserRegion()).toBe("global");
+    zone("Asia/Dubai");
+    expect(browserRegion()).toBe("uae");
   });
 
   it("looks up a language's likely country only for a tag that names none", () => {

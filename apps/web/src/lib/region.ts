@@ -17,6 +17,12 @@ const TIME_ZONE_REGIONS: Record<string, Region> = {
   "Asia/Calcutta": "india",
   "Asia/Riyadh": "saudi",
 };
+/**
+ * Those zones' offsets from UTC in minutes, as `Date#getTimezoneOffset` gives them (west
+ * positive): +4:00, +5:30 and +3:00 all year, none of them has summer time. A clock at any other
+ * offset is in none of those zones, which the browser tells at no cost.
+ */
+const TIME_ZONE_OFFSETS: ReadonlySet<number> = new Set([-240, -330, -180]);
 const CURRENCY_REGIONS: Record<string, Region> = { AED: "uae", INR: "india", SAR: "saudi" };
 const COUNTRY_CURRENCIES: Record<string, string> = { AE: "AED", IN: "INR", SA: "SAR" };
 
@@ -56,16 +62,20 @@ export function currencyOfLocale(tag: string): string | undefined {
 /**
  * The running browser's region: its languages first, and only when they do not tell, its time
  * zone and its locales' currencies, which need the browser's Intl data (its first load costs
- * ~25 ms on a desktop, four times that on a phone).
+ * ~25 ms on a desktop, four times that on a phone): each only when it can tell.
  */
 export function browserRegion(): Region {
   const nav = typeof navigator === "undefined" ? undefined : navigator;
   const languages = nav?.languages?.length ? nav.languages : nav?.language ? [nav.language] : [];
   const byLanguage = detectRegion({ languages });
   if (byLanguage !== "global") return byLanguage;
+  // The zone's name needs Intl's date data (10-30 ms cold here, one long task on a phone): only
+  // a clock at one of our zones' offsets can be in one of them, so only then is it asked.
   let timeZone: string | undefined;
   try {
-    timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (TIME_ZONE_OFFSETS.has(new Date().getTimezoneOffset())) {
+      timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    }
   } catch {
     timeZone = undefined;
   }

@@ -13,8 +13,11 @@ await addPageTexts({ home: homeEn });
 export function Component() {
   return (
     <>
-      <HomeHero />
-      {/* Below the fold on a phone: each hydrates in a task of its own. */}
+      {/* The first screen too hydrates in a task of its own, after the header and footer's
+          shell; below the fold on a phone, each part in one more. */}
+      <HydrateLater>
+        <HomeHero />
+      </HydrateLater>
       <HydrateLater>
         <ImpactStats />
       </HydrateLater>

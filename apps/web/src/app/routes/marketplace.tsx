@@ -1,5 +1,11 @@
 import { MarketplacePage } from "@/features/catalog/components/marketplace-page";
+import { HydrateLater } from "@/lib/hydrate-later";
 
 export function Component() {
-  return <MarketplacePage />;
+  // The page hydrates in a task of its own after the layout's, its filters and cards in more.
+  return (
+    <HydrateLater>
+      <MarketplacePage />
+    </HydrateLater>
+  );
 }

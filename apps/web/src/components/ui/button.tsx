@@ -21,6 +21,7 @@ export const buttonVariants = cva(
         sm: "h-9 px-3",
         lg: "h-12 px-6 text-base",
         icon: "size-10",
+        "icon-sm": "size-8",
       },
     },
     defaultVariants: { variant: "default", size: "default" },

@@ -50,16 +50,19 @@ export function CookieBanner() {
           </Button>
         </div>
       </div>
-      {/* Decline does the same on a phone, where the row has no room to spare. */}
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={t("common.close")}
-        className="absolute end-2 top-2 hidden size-8 md:inline-flex"
-        onClick={() => choose("declined")}
-      >
-        <X aria-hidden="true" />
-      </Button>
+      {/* Decline does the same on a phone, where the row has no room to spare. The wrapper places
+          the button, so that its classes need no merge (the banner comes after hydration, where
+          a merge would build tailwind-merge's class map: lib/utils). */}
+      <div className="absolute end-2 top-2 hidden md:block">
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          aria-label={t("common.close")}
+          onClick={() => choose("declined")}
+        >
+          <X aria-hidden="true" />
+        </Button>
+      </div>
     </section>
   );
 }
