@@ -3,6 +3,7 @@ import preact from "@preact/preset-vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { compression } from "vite-plugin-compression2";
+import { sonnerStylesFromOurSheet } from "./vite-plugins/sonner-styles";
 
 const apiTarget = "http://localhost:3000";
 
@@ -40,6 +41,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     preact({ prerender: { enabled: false } }),
     tailwindcss(),
+    sonnerStylesFromOurSheet(),
     ...(isSsrBuild ? [] : [precompress]),
   ],
   resolve: {
