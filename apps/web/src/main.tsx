@@ -8,6 +8,7 @@ import { App } from "./app/app";
 import { preparePage, redirectToChosenLanguage } from "./app/prepare-page";
 import { reportHydrationMismatches } from "./lib/hydration-mismatch";
 import { initI18n } from "./lib/i18n";
+import { nextTask } from "./lib/next-task";
 import { beginHydration } from "./lib/render-phase";
 import { spreadHydrationEffects } from "./lib/spread-hydration";
 import { warmUpFirstRender } from "./lib/warm-up";
@@ -22,9 +23,8 @@ async function start(element: HTMLElement) {
   warmUpFirstRender(language);
   await initI18n(language);
   const { router, queryClient, serverRendered } = await preparePage(language);
-  // The page's module was just evaluated, in this task; hydration starts in the next one, so
-  // the two do not add up to one long task.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  // The router was just made, in this task (preparePage); hydration starts in the next one.
+  await nextTask();
   const app = (
     <StrictMode>
       <App router={router} queryClient={queryClient} />

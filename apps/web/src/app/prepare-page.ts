@@ -6,6 +6,7 @@ import type { HydrationState, RouteObject } from "react-router";
 import { matchRoutes } from "react-router";
 import { rememberServerNumbers } from "@/lib/format";
 import { chosenLanguage, rememberLanguage } from "@/lib/language-cookie";
+import { nextTask } from "@/lib/next-task";
 import { rememberClassMerges } from "@/lib/utils";
 import { createQueryClient } from "./query-client";
 import { appRoutes, createRouter } from "./router";
@@ -60,9 +61,8 @@ export async function preparePage(language: Language) {
   rememberServerNumbers(state.numbers);
   rememberClassMerges(state.classMerges);
   await loadMatchedRoutes(routes, basename);
-  // The routes' modules were just evaluated, in this task: the router is made in the next one,
-  // so that the two do not add up to one long task on a phone.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  // The routes' modules were just evaluated, in this task: the router is made in the next one.
+  await nextTask();
   const router = createRouter({
     basename,
     routes,

@@ -1,4 +1,5 @@
 import { type ReactNode, Suspense, useEffect, useLayoutEffect, useState } from "react";
+import { nextTask } from "./next-task";
 import { holdHydration, rendersServerHtml } from "./render-phase";
 
 interface LaterPart {
@@ -11,7 +12,7 @@ let turns = Promise.resolve();
 
 /** Each part waits for the one before it, then for a task of its own. */
 function laterPart(): LaterPart {
-  turns = turns.then(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  turns = turns.then(nextTask);
   const part: LaterPart = { promise: turns, done: false, release: holdHydration() };
   part.promise = turns.then(() => {
     part.done = true;

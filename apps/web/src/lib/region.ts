@@ -69,8 +69,6 @@ export function browserRegion(): Region {
   const languages = nav?.languages?.length ? nav.languages : nav?.language ? [nav.language] : [];
   const byLanguage = detectRegion({ languages });
   if (byLanguage !== "global") return byLanguage;
-  // The zone's name needs Intl's date data (10-30 ms cold here, one long task on a phone): only
-  // a clock at one of our zones' offsets can be in one of them, so only then is it asked.
   let timeZone: string | undefined;
   try {
     if (TIME_ZONE_OFFSETS.has(new Date().getTimezoneOffset())) {
