@@ -25,10 +25,8 @@ export function AppProviders({ children, queryClient, onAddressChange }: AppProv
         <AppErrorBoundary>
           <QueryClientProvider client={queryClient}>
             <AuthProvider>
-              <HydrationGate>
-                {children}
-                <DeferredToaster />
-              </HydrationGate>
+              <HydrationGate>{children}</HydrationGate>
+              <DeferredToaster />
             </AuthProvider>
           </QueryClientProvider>
         </AppErrorBoundary>

@@ -103,12 +103,12 @@ export function Footer() {
               className={`${linkClass} flex items-center gap-2`}
             >
               <Mail className="size-4" aria-hidden="true" />
-              <span className="sr-only">{t("footer.email")}: </span>
+              <span className="sr-only">{`${t("footer.email")}: `}</span>
               <LtrText>{site.supportEmail}</LtrText>
             </a>
             <a href={telLink(site)} className={`${linkClass} flex items-center gap-2`}>
               <Phone className="size-4" aria-hidden="true" />
-              <span className="sr-only">{t("footer.phone")}: </span>
+              <span className="sr-only">{`${t("footer.phone")}: `}</span>
               <LtrText>{site.phone}</LtrText>
             </a>
           </div>

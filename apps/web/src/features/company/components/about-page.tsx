@@ -26,7 +26,8 @@ export function AboutPage() {
         text={t("about.cta.text")}
         footnote={
           <>
-            {t("about.cta.careersLabel")} <LtrText>{careersEmail}</LtrText>
+            {`${t("about.cta.careersLabel")} `}
+            <LtrText>{careersEmail}</LtrText>
           </>
         }
       >

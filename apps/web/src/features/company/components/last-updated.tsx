@@ -8,7 +8,7 @@ export function LastUpdated() {
   const today = useToday();
   return (
     <p className="text-slate-600 text-sm">
-      {t("legal.lastUpdated")}{" "}
+      {`${t("legal.lastUpdated")} `}
       {today ? (
         <time dateTime={isoDate(today)} className="font-medium text-slate-900">
           {formatLongDate(today, i18n.language)}

@@ -30,7 +30,7 @@ export function LegalToc({ entries }: { entries: TocEntry[] }) {
               className="flex gap-2 rounded-md px-2 py-1.5 text-slate-700 text-sm hover:bg-brand-50 hover:text-brand-700"
             >
               <span aria-hidden="true" className="min-w-5 font-medium text-brand-700">
-                {formatNumber(index + 1, i18n.language)}.
+                {`${formatNumber(index + 1, i18n.language)}.`}
               </span>
               {title}
             </a>

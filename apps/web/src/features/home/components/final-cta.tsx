@@ -39,7 +39,8 @@ export function FinalCta() {
           >
             <a href={telLink(site)}>
               <Phone aria-hidden="true" />
-              {t("home.finalCta.call")} <LtrText>{site.phone}</LtrText>
+              {`${t("home.finalCta.call")} `}
+              <LtrText>{site.phone}</LtrText>
             </a>
           </Button>
         </div>

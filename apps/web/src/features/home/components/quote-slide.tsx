@@ -13,6 +13,8 @@ interface QuoteSlideProps {
 /**
  * One quote in the speaker's original English (lang="en" in every language) with its
  * attribution. Slides out of view are hidden from assistive technology and unfocusable.
+ * Texts side by side are one string each: the server's HTML has them as one text node, which
+ * hydration would otherwise split by inserting new nodes (a re-layout of the slides).
  */
 export function QuoteSlide({ quote, position, total, active }: QuoteSlideProps) {
   const { t, i18n } = useTranslation();
@@ -33,13 +35,13 @@ export function QuoteSlide({ quote, position, total, active }: QuoteSlideProps) 
           dir="ltr"
           className="font-medium text-slate-900 text-xl leading-relaxed sm:text-2xl"
         >
-          <p>“{quote.text}”</p>
+          <p>{`“${quote.text}”`}</p>
         </blockquote>
         <figcaption className="grid gap-1">
           <span className="font-semibold text-slate-900">{quote.speaker}</span>
           <span className="text-slate-600 text-sm">{t(`home.insights.roles.${quote.id}`)}</span>
           <span className="text-slate-600 text-sm">
-            {t("home.insights.source")}{" "}
+            {`${t("home.insights.source")} `}
             <bdi>
               {quote.source.url ? (
                 <a
@@ -60,8 +62,7 @@ export function QuoteSlide({ quote, position, total, active }: QuoteSlideProps) 
                 </cite>
               )}
             </bdi>
-            {" · "}
-            {formatYear(quote.source.year, i18n.language)}
+            {` · ${formatYear(quote.source.year, i18n.language)}`}
           </span>
         </figcaption>
       </figure>

@@ -29,7 +29,7 @@ export function MaturityPage() {
           <div className="grid gap-1">
             <h2 className="font-semibold text-slate-900 text-xl">{t("maturity.howItWorks")}</h2>
             <p className="text-slate-600 text-sm">
-              {t("maturity.native.chatTitle")} {t("maturity.native.chatIntro")}
+              {`${t("maturity.native.chatTitle")} ${t("maturity.native.chatIntro")}`}
             </p>
           </div>
           <FeatureList

@@ -27,7 +27,8 @@ export function QuickContact() {
         <Button asChild variant="outline">
           <a href={telLink(site)}>
             <Phone aria-hidden="true" />
-            {t("consultation.quickContact.call")} <LtrText>{site.phone}</LtrText>
+            {`${t("consultation.quickContact.call")} `}
+            <LtrText>{site.phone}</LtrText>
           </a>
         </Button>
       </div>
