@@ -26,6 +26,8 @@ export function AppProviders({ children, queryClient, onAddressChange }: AppProv
           <QueryClientProvider client={queryClient}>
             <AuthProvider>
               <HydrationGate>{children}</HydrationGate>
+              {/* Beside the gate, not in it: a node added into a fieldset makes the browser
+                  lay out again everything inside it, here the whole page. */}
               <DeferredToaster />
             </AuthProvider>
           </QueryClientProvider>
