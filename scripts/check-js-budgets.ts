@@ -1,9 +1,9 @@
 /**
  * The JavaScript a page loads before it is interactive (hydrated), in gzip bytes, from the web
  * build's manifest: the entry (boot.ts, which loads the app after the first paint), the app
- * (main.tsx), its stages and their static imports, the page's route module and its static imports, and for
- * Arabic and Hindi that language's texts. Fails (exit 1) when a page passes its
- * budget. Bytes, not milliseconds: the same on every machine.
+ * (main.tsx), the stages it imports and their static imports, the page's route module and its
+ * static imports, and for Arabic and Hindi that language's texts. Fails (exit 1) when a page
+ * passes its budget. Bytes, not milliseconds: the same on every machine.
  *
  *   node --import tsx scripts/check-js-budgets.ts [--dist apps/web/dist]
  */
@@ -53,8 +53,6 @@ export const JS_TARGETS_KB: Record<string, number> = {
 
 /** The app the entry loads after the first paint (boot.ts); it imports the route modules. */
 const APP_MODULE = "src/main.tsx";
-/** The app's stages, which main.tsx imports one after another before it hydrates. */
-const APP_STAGES = ["src/lib/i18n.ts", "src/app/prepare-page.ts", "src/app/hydrate-app.tsx"];
 
 const ROUTE_MODULES: Record<string, string> = {
   "/": "src/app/routes/home.tsx",
@@ -129,7 +127,8 @@ export function measure(dist: string) {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) throw new Error("The manifest has no entry");
   const app = lazyChunk(manifest, [entry], APP_MODULE);
-  const stages = APP_STAGES.map((module) => lazyChunk(manifest, [app], module));
+  // The stages main.tsx imports one after another before it hydrates: all it imports lazily.
+  const stages = manifest[app]?.dynamicImports ?? [];
   const rows = [];
   for (const [page, module] of Object.entries(ROUTE_MODULES)) {
     const chunk = lazyChunk(manifest, [app, ...stages], module);

@@ -1,18 +1,12 @@
-import type { QueryClient } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { reportHydrationMismatches } from "@/lib/hydration-mismatch";
 import { beginHydration } from "@/lib/render-phase";
 import { spreadHydrationEffects } from "@/lib/spread-hydration";
 import { App } from "./app";
-import type { createRouter } from "./router";
+import type { preparePage } from "./prepare-page";
 
-interface Page {
-  router: ReturnType<typeof createRouter>;
-  queryClient: QueryClient;
-  /** The root holds the server's HTML of this page. */
-  serverRendered: boolean;
-}
+type Page = Awaited<ReturnType<typeof preparePage>>;
 
 /** Hydrates the server's HTML of the page, or renders it where the server could not. */
 export function hydrateApp(element: HTMLElement, { router, queryClient, serverRendered }: Page) {
