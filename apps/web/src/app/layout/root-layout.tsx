@@ -12,19 +12,7 @@ import { ScrollToTop } from "./scroll-to-top";
 import { SkipLink } from "./skip-link";
 import { WhatsAppButton } from "./whatsapp-button";
 
-/**
- * The page's layout hydrates in a task after the app's shell (its providers, the session's query
- * and the router), so that neither adds up to one long task on a phone's main thread.
- */
 export function RootLayout() {
-  return (
-    <HydrateLater>
-      <PageLayout />
-    </HydrateLater>
-  );
-}
-
-function PageLayout() {
   const { t } = useTranslation();
   return (
     <div className={cn("flex min-h-dvh flex-col pb-16 md:pb-0", PAGE_GUTTER)}>

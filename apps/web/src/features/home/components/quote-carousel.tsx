@@ -1,6 +1,5 @@
 import type { KeyboardEvent } from "react";
 import { useLanguage } from "@/features/locale/hooks/use-language";
-import { HydrateLater } from "@/lib/hydrate-later";
 import { useTranslation } from "@/lib/use-translation";
 import { LEADER_QUOTES } from "../content/quotes";
 import { useCarousel } from "../hooks/use-carousel";
@@ -47,24 +46,21 @@ export function QuoteCarousel() {
             <RotationToggle playing={playing} onToggle={togglePlaying} />
           </div>
           <div className="overflow-hidden">
-            {/* The slides hydrate in a task after the carousel's frame and controls. */}
-            <HydrateLater>
-              <div
-                aria-live={rotating ? "off" : "polite"}
-                className="flex transition-transform duration-500 ease-out motion-reduce:transition-none"
-                style={{ transform: `translateX(${trackOffsetPercent(index, dir)}%)` }}
-              >
-                {LEADER_QUOTES.map((quote, position) => (
-                  <QuoteSlide
-                    key={quote.id}
-                    quote={quote}
-                    position={position + 1}
-                    total={total}
-                    active={position === index}
-                  />
-                ))}
-              </div>
-            </HydrateLater>
+            <div
+              aria-live={rotating ? "off" : "polite"}
+              className="flex transition-transform duration-500 ease-out motion-reduce:transition-none"
+              style={{ transform: `translateX(${trackOffsetPercent(index, dir)}%)` }}
+            >
+              {LEADER_QUOTES.map((quote, position) => (
+                <QuoteSlide
+                  key={quote.id}
+                  quote={quote}
+                  position={position + 1}
+                  total={total}
+                  active={position === index}
+                />
+              ))}
+            </div>
           </div>
         </div>
         {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys on the buttons inside */}
