@@ -1,8 +1,9 @@
 /**
  * Lighthouse (mobile preset, simulated throttling) on the home page, the marketplace and a tool
  * page, in English and Arabic, against a running production server (`npm start`), in the system
- * Chromium. Prints a table for docs/performance.md, and the machine's CPU index as Lighthouse
- * measured it. Not part of `npm test`: timings vary by machine.
+ * Chromium. Prints a table for docs/performance.md, with the machine's CPU index as Lighthouse
+ * measured it for each load. A load that Lighthouse ends without metrics is said as a comment and
+ * measured again. Not part of `npm test`: timings vary by machine.
  *
  *   npm run bench:web -- [--base http://127.0.0.1:3000] [--runs 1]
  */
@@ -46,7 +47,7 @@ print(
 );
 print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
 
-/** Lighthouse's tracing now and then records a load without its navigation (NO_NAVSTART). */
+/** Tries per load: Lighthouse's trace now and then loses the page's navigation (NO_NAVSTART). */
 const ATTEMPTS = 3;
 
 /** One load of `path`; a load that ended without metrics is said why and made again. */
