@@ -14,7 +14,7 @@ export default defineConfig({
           include: ["packages/*/src/**/*.test.ts", "apps/*/src/**/*.test.{ts,tsx}"],
           environment: "node",
           // Libraries that import `react` go through the alias below too.
-          server: { deps: { inline: ["react-i18next"] } },
+          server: { deps: { inline: ["react-i18next", "lucide-react"] } },
         },
         // The web app's `@/` imports, and React's API on Preact, as in apps/web/vite.config.ts.
         resolve: {

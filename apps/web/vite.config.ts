@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { compression } from "vite-plugin-compression2";
 import { sonnerStylesFromOurSheet } from "./vite-plugins/sonner-styles";
+import { staticIcons } from "./vite-plugins/static-icons";
 
 const apiTarget = "http://localhost:3000";
 
@@ -42,6 +43,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     preact({ prerender: { enabled: false } }),
     tailwindcss(),
     sonnerStylesFromOurSheet(),
+    staticIcons(),
     ...(isSsrBuild ? [] : [precompress]),
   ],
   resolve: {
