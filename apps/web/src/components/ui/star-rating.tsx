@@ -23,7 +23,7 @@ const STAR_SIZE = 24;
 export function StarRating({ value, label, className }: StarRatingProps) {
   // Ids for the SVG references: useId, without the characters it wraps them in.
   const id = `stars${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
-  const filled = Math.max(0, Math.min(5, value)) * STAR_SIZE;
+  const filled = Math.max(0, Math.min(5, Number(value) || 0)) * STAR_SIZE;
   const stars = STARS.map((index) => (
     <use key={index} href={`#${id}-star`} x={index * STAR_SIZE} />
   ));
