@@ -40,9 +40,12 @@ describe("useTranslation", () => {
               hello: "Hello {{name}}",
               item: "{{count}} tool",
               item_other: "{{count}} tools",
+              page: { title: "Marketplace", lead: "See $t(page.title)", empty: "" },
+              onlyEnglish: "In English",
+              shape: { a: "A" },
             },
           },
-          ar: { translation: { hello: "مرحبا {{name}}" } },
+          ar: { translation: { hello: "مرحبا {{name}}", page: { title: "السوق" } } },
         },
         interpolation: { escapeValue: false },
       });
@@ -62,6 +65,21 @@ describe("useTranslation", () => {
       expect(html("later")).toBe("<p>Now here</p>");
       i18next.addResourceBundle("en", "translation", { later: "Changed" }, true, true);
       expect(html("later")).toBe("<p>Changed</p>");
+    });
+
+    it("gives what i18next gives for texts without options: nested, nesting, fallback, missing", async () => {
+      const keys = ["page.title", "page.lead", "page.empty", "onlyEnglish", "shape", "nothing"];
+      for (const language of ["en", "ar"]) {
+        await i18next.changeLanguage(language);
+        for (const key of keys) {
+          const fromI18next = String(i18next.t(key as never));
+          expect(html(key), `${language} ${key}`).toBe(`<p>${fromI18next}</p>`);
+        }
+      }
+      expect(html("page.title")).toBe("<p>السوق</p>");
+      expect(html("onlyEnglish")).toBe("<p>In English</p>");
+      await i18next.changeLanguage("en");
+      expect(html("page.lead")).toBe("<p>See Marketplace</p>");
     });
 
     it("follows the language i18next is in", async () => {
