@@ -57,16 +57,18 @@ export default function createLucideIcon(
   const viewSize = icon.size ?? 24;
   const names = [icon.name, ...(icon.aliases ?? []).filter((a) => typeof a === "string")];
   const baseClass = ["lucide", ...names.map((name) => `lucide-${name}`)].join(" ");
-  const shapes = { __html: markup(icon.node) };
-  const nonScaling = {
-    __html: markup(
-      icon.node.map(([tag, attributes, children]) => [
-        tag,
-        { "vector-effect": "non-scaling-stroke", ...attributes },
-        children,
-      ]),
-    ),
-  };
+  // Built on an icon's first render, not as its module loads: a page loads many icons it never draws.
+  const html: Partial<Record<"plain" | "nonScaling", { __html: string }>> = {};
+  const shapesOf = (nonScaling: boolean): IconNode =>
+    nonScaling
+      ? icon.node.map(([tag, attributes, children]) => [
+          tag,
+          { "vector-effect": "non-scaling-stroke", ...attributes },
+          children,
+        ])
+      : icon.node;
+  const markupOf = (nonScaling: boolean) =>
+    (html[nonScaling ? "nonScaling" : "plain"] ??= { __html: markup(shapesOf(nonScaling)) });
 
   const Icon = forwardRef<SVGSVGElement, IconProps>(function Icon(
     {
@@ -102,19 +104,13 @@ export default function createLucideIcon(
         ...(children == null && !namesSomething(rest) && { "aria-hidden": "true" }),
         ...rest,
         // Shapes and children together: as elements, the slow way (no icon here has children).
-        ...(children == null && {
-          dangerouslySetInnerHTML: nonScalingStroke ? nonScaling : shapes,
-        }),
+        ...(children == null && { dangerouslySetInnerHTML: markupOf(nonScalingStroke) }),
       },
       children == null
         ? undefined
         : [
-            ...icon.node.map(([tag, { key, ...attributes }]) =>
-              createElement(tag, {
-                key,
-                ...(nonScalingStroke && { vectorEffect: "non-scaling-stroke" }),
-                ...attributes,
-              }),
+            ...shapesOf(nonScalingStroke).map(([tag, attributes]) =>
+              createElement(tag, attributes),
             ),
             children,
           ],
