@@ -322,7 +322,10 @@ test.describe("keyboard only", () => {
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: "Write a Review" });
     await expect(dialog).toBeVisible();
-    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    // The dialog moves focus into itself as it opens (an effect after its first paint).
+    await expect
+      .poll(() => dialog.evaluate((element) => element.contains(document.activeElement)))
+      .toBe(true);
     const firstStar = dialog.getByRole("radio", { name: "1 star", exact: true });
     await expectFocusRing(firstStar);
     await page.keyboard.press("Space");
