@@ -3,6 +3,7 @@ import preact from "@preact/preset-vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { compression } from "vite-plugin-compression2";
+import { eagerCompileHints } from "./vite-plugins/compile-hints";
 import { sonnerStylesFromOurSheet } from "./vite-plugins/sonner-styles";
 import { staticIcons } from "./vite-plugins/static-icons";
 
@@ -44,7 +45,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     tailwindcss(),
     sonnerStylesFromOurSheet(),
     staticIcons(),
-    ...(isSsrBuild ? [] : [precompress]),
+    ...(isSsrBuild ? [] : [eagerCompileHints(), precompress]),
   ],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },

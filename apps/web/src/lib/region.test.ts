@@ -119,4 +119,28 @@ describe("currencyOfLocale", () => {
     expect(currencyOfLocale("en-US")).toBeUndefined();
     expect(currencyOfLocale("not a locale!")).toBeUndefined();
   });
+
+  it("answers a bare two-letter language as Intl's likely country does, without Intl", () => {
+    const letters = [..."abcdefghijklmnopqrstuvwxyz"];
+    const codes = letters.flatMap((first) => letters.map((second) => first + second));
+    const byIntl = codes.map((code) => {
+      try {
+        const country = new Intl.Locale(code).maximize().region;
+        return { AE: "AED", IN: "INR", SA: "SAR" }[country ?? ""];
+      } catch {
+        return undefined;
+      }
+    });
+    const locale = vi.spyOn(Intl, "Locale").mockImplementation(() => {
+      throw new Error("Intl's locale data is not needed for a two-letter language");
+    });
+    expect(codes.map(currencyOfLocale)).toEqual(byIntl);
+    expect(byIntl.filter(Boolean).length).toBeGreaterThan(10);
+    expect(locale).not.toHaveBeenCalled();
+    locale.mockRestore();
+    // A tag with more than the language is Intl's to answer: Punjabi in Arabic script is Pakistan's.
+    expect(currencyOfLocale("pa-Arab")).toBeUndefined();
+    expect(currencyOfLocale("pa")).toBe("INR");
+    expect(currencyOfLocale("kok")).toBe("INR");
+  });
 });
