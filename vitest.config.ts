@@ -11,7 +11,11 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["packages/*/src/**/*.test.ts", "apps/*/src/**/*.test.{ts,tsx}"],
+          include: [
+            "packages/*/src/**/*.test.ts",
+            "apps/*/src/**/*.test.{ts,tsx}",
+            "apps/web/vite-plugins/*.test.ts",
+          ],
           environment: "node",
           // Libraries that import `react` go through the alias below too.
           server: { deps: { inline: ["react-i18next", "lucide-react"] } },
