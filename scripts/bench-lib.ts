@@ -16,11 +16,8 @@ export interface QueryStats {
   runs: number;
 }
 
-/** Nearest-rank percentile of sorted samples. */
-export function percentile(sorted: number[], p: number): number {
-  const rank = Math.ceil((p / 100) * sorted.length);
-  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1] ?? Number.NaN;
-}
+// Its own module, so a script that needs no database (bench-web) imports it alone.
+export { percentile } from "./percentile.ts";
 
 /** The whole app over `database`, logging off; `env` adds to or overrides the settings. */
 export function benchApp(database: Database, env: Record<string, string> = {}) {

@@ -10,6 +10,7 @@
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { percentile } from "./percentile.ts";
 
 const print = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -66,37 +67,48 @@ async function measure(path: string) {
   }
 }
 
-/** The middle value (the lower of the two middle ones for an even count). */
+/** One Lighthouse load's figures that the per-page summary takes the median of. */
+interface Load {
+  performance: number;
+  lcp: number;
+  tbt: number;
+}
+
 const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? Number.NaN;
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 
 /** Per page, over its runs: Lighthouse's own advice on variance is to take the median of runs. */
 const summaries: string[] = [];
-function summarize(path: string, loads: { performance: number; lcp: number; tbt: number }[]) {
+function summarize(page: string, loads: Load[]) {
   const tbts = loads.map((load) => load.tbt);
   const within = tbts.filter((tbt) => tbt <= 100).length;
   summaries.push(
-    `| ${path.replace(toolId ?? "", "{id}")} | ${median(loads.map((load) => load.performance))} | ${median(loads.map((load) => load.lcp)).toFixed(2)} | ${Math.round(median(tbts))} | ${Math.round(Math.min(...tbts))}-${Math.round(Math.max(...tbts))} | ${within} of ${loads.length} |`,
+    `| ${page} | ${median(loads.map((load) => load.performance))} | ${median(loads.map((load) => load.lcp)).toFixed(2)} | ${Math.round(median(tbts))} | ${Math.round(Math.min(...tbts))}-${Math.round(Math.max(...tbts))} | ${within} of ${loads.length} |`,
   );
 }
 
 try {
   for (const path of pages) {
-    const loads: { performance: number; lcp: number; tbt: number }[] = [];
+    const page = path.replace(toolId, "{id}");
+    const loads: Load[] = [];
     for (let run = 0; run < runs; run++) {
       const { categories, audits, environment } = await measure(path);
       cpuIndexes.push(environment.benchmarkIndex);
       const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
-      loads.push({
+      const load: Load = {
         performance: score(categories.performance?.score),
         lcp: numeric("largest-contentful-paint") / 1000,
         tbt: numeric("total-blocking-time"),
-      });
+      };
+      loads.push(load);
       print(
-        `| ${path.replace(toolId, "{id}")} | ${score(categories.performance?.score)} | ${score(categories.accessibility?.score)} | ${score(categories["best-practices"]?.score)} | ${score(categories.seo?.score)} | ${(numeric("largest-contentful-paint") / 1000).toFixed(2)} | ${Math.round(numeric("total-blocking-time"))} | ${numeric("cumulative-layout-shift").toFixed(3)} | ${Math.round(numeric("total-byte-weight") / 1024)} | ${Math.round(environment.benchmarkIndex)} |`,
+        `| ${page} | ${load.performance} | ${score(categories.accessibility?.score)} | ${score(categories["best-practices"]?.score)} | ${score(categories.seo?.score)} | ${load.lcp.toFixed(2)} | ${Math.round(load.tbt)} | ${numeric("cumulative-layout-shift").toFixed(3)} | ${Math.round(numeric("total-byte-weight") / 1024)} | ${Math.round(environment.benchmarkIndex)} |`,
       );
     }
-    summarize(path, loads);
+    summarize(page, loads);
   }
   if (runs > 1) {
     print(
