@@ -136,10 +136,10 @@ for (const { where, rewrite } of [
     rewrite: (html: string) => html.replace(/<h1([^>]*)>(.*?)<\/h1>/, "<h2$1>$2</h2>"),
   },
   {
-    // The footer hydrates in a later task (apps/web/src/lib/hydrate-later.tsx).
+    // The header hydrates in a later task (apps/web/src/lib/hydrate-later.tsx).
     where: "in a part hydrated later",
     rewrite: (html: string) =>
-      html.replace(/<footer([^>]*)>/, "<div$1>").replace("</footer>", "</div>"),
+      html.replace(/<header([^>]*)>/, "<div$1>").replace("</header>", "</div>"),
   },
 ]) {
   test(`a page whose server HTML differs from the hydrating render ${where} reports it on the console`, async ({

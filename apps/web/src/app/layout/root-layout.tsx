@@ -3,6 +3,7 @@ import { PAD_PAGE_GUTTER, PAGE_GUTTER } from "@/components/layout/page-gutter";
 import { CookieBannerSlot } from "@/features/cookie-consent/components/cookie-banner-slot";
 import { RouteMeta } from "@/features/seo/route-meta";
 import { HydrateLater } from "@/lib/hydrate-later";
+import { ServerHtmlPart } from "@/lib/server-html-part";
 import { useTranslation } from "@/lib/use-translation";
 import { cn } from "@/lib/utils";
 import { Footer } from "./footer";
@@ -21,7 +22,7 @@ export function RootLayout() {
       <SkipLink targetId="main" />
       {/* Early in the tab order so keyboard users meet it first; it is drawn at the bottom. */}
       <CookieBannerSlot />
-      {/* The header, and each part below, in a task of its own after the page's first screen. */}
+      {/* The header, and the page's parts, in tasks of their own after the page's first screen. */}
       <HydrateLater>
         <Navbar />
       </HydrateLater>
@@ -32,16 +33,17 @@ export function RootLayout() {
       >
         <Outlet />
       </main>
-      <HydrateLater>
+      {/* Texts and links only: the server's HTML, no script on the page's load. */}
+      <ServerHtmlPart>
         <Footer />
-      </HydrateLater>
-      {/* The fixed call, demo and WhatsApp buttons, in a landmark of their own. */}
-      <HydrateLater>
+      </ServerHtmlPart>
+      {/* The fixed call, demo and WhatsApp links, in a landmark of their own. */}
+      <ServerHtmlPart>
         <aside aria-label={t("a11y.quickActions")}>
           <MobileActionBar />
           <WhatsAppButton />
         </aside>
-      </HydrateLater>
+      </ServerHtmlPart>
     </div>
   );
 }

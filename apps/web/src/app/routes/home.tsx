@@ -4,6 +4,7 @@ import { ImpactStats } from "@/features/home/components/impact-stats";
 import { QuoteCarousel } from "@/features/home/components/quote-carousel";
 import { WhyChoose } from "@/features/home/components/why-choose";
 import { HydrateLater } from "@/lib/hydrate-later";
+import { ServerHtmlPart } from "@/lib/server-html-part";
 import homeEn from "@/locales/home/en.json";
 import { addPageTexts } from "@/locales/page-english";
 
@@ -13,23 +14,23 @@ await addPageTexts({ home: homeEn });
 export function Component() {
   return (
     <>
-      {/* The first screen too hydrates in a task of its own, after the header and footer's
-          shell; below the fold on a phone, each part in one more. */}
+      {/* The first screen too hydrates in a task of its own, after the header's; below the
+          fold on a phone, the quotes in one more, and the texts and links stay the server's. */}
       <HydrateLater>
         <HomeHero />
       </HydrateLater>
-      <HydrateLater>
+      <ServerHtmlPart>
         <ImpactStats />
-      </HydrateLater>
-      <HydrateLater>
+      </ServerHtmlPart>
+      <ServerHtmlPart>
         <WhyChoose />
-      </HydrateLater>
+      </ServerHtmlPart>
       <HydrateLater>
         <QuoteCarousel />
       </HydrateLater>
-      <HydrateLater>
+      <ServerHtmlPart>
         <FinalCta />
-      </HydrateLater>
+      </ServerHtmlPart>
     </>
   );
 }

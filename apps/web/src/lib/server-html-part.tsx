@@ -1,0 +1,54 @@
+import { splitLanguagePath } from "@app/shared/language-path";
+import { type ReactNode, useLayoutEffect, useRef, useState } from "react";
+import { type NavigateFunction, useNavigate } from "react-router";
+import { i18n } from "./i18n";
+import { rendersServerHtml } from "./render-phase";
+
+/** Hydration leaves an element's inner HTML as the server sent it (Preact diffs no props then). */
+const KEEP_SERVER_HTML = { __html: "" };
+
+/**
+ * A part of the page made of texts and links only (the footer, the home page's stats): the
+ * browser keeps the server's HTML of it and runs none of its components, so a page's load spends
+ * no script on it (issue 12's blocking time, ADR 25). A click on one of its links to a page of
+ * the app, in the page's language, moves within the app as `Link` does. Rendered in the browser
+ * (another page, another language) it renders its children as any part does.
+ *
+ * Its children must hold no state, no handler other than a link's, and call no `useId`: the ids
+ * after it would differ from the server's, which counted the ids of its children.
+ */
+export function ServerHtmlPart({ children }: { children: ReactNode }) {
+  const [adopted] = useState(() => !import.meta.env.SSR && rendersServerHtml());
+  const element = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+
+  useLayoutEffect(() => {
+    const part = element.current;
+    if (!adopted || !part) return;
+    const onClick = (event: MouseEvent) => followWithinApp(event, navigate);
+    part.addEventListener("click", onClick);
+    return () => part.removeEventListener("click", onClick);
+  }, [adopted, navigate]);
+
+  if (adopted) {
+    return <div ref={element} className="contents" dangerouslySetInnerHTML={KEEP_SERVER_HTML} />;
+  }
+  return <div className="contents">{children}</div>;
+}
+
+/** What React Router's `Link` does with a click, for a plain link of the server's HTML. */
+function followWithinApp(event: MouseEvent, navigate: NavigateFunction) {
+  if (event.defaultPrevented || event.button !== 0) return;
+  if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+  const link = (event.target as Element | null)?.closest("a[href]");
+  if (!(link instanceof HTMLAnchorElement) || link.hasAttribute("download")) return;
+  if (link.target && link.target !== "_self") return;
+  const url = new URL(link.href);
+  if (url.origin !== window.location.origin) return;
+  const { language, path } = splitLanguagePath(url.pathname);
+  if (language !== i18n.language) return;
+  event.preventDefault();
+  const current = window.location.pathname + window.location.search + window.location.hash;
+  const next = url.pathname + url.search + url.hash;
+  navigate(path + url.search + url.hash, { replace: next === current });
+}
