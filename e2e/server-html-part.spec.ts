@@ -77,6 +77,26 @@ test("links of the server's HTML move within the app, in the page's language", a
   expect(await page.evaluate(() => "stay" in window)).toBe(true);
 });
 
+test("another language chosen in the page renders the server's parts in it", async ({ page }) => {
+  await page.goto("/");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByRole("link", { name: "About Us" })).toBeVisible();
+  await page.getByRole("button", { name: "Language" }).click();
+  await page.getByRole("menuitem", { name: "العربية" }).click();
+  await expect(page).toHaveURL(/\/ar$/);
+  // The footer, the stats and the closing call, in Arabic with Arabic addresses.
+  await expect(footer.getByRole("link", { name: ar("footer.about") })).toHaveAttribute(
+    "href",
+    "/ar/about",
+  );
+  await expect(page.locator("#home-stats-title")).toHaveText(ar("home.stats.title"));
+  await expect(page.locator("#home-cta-title")).toHaveText(ar("home.finalCta.title"));
+  await page.evaluate(() => Object.assign(window, { stay: true }));
+  await footer.getByRole("link", { name: ar("footer.about") }).click();
+  await expect(page).toHaveURL(/\/ar\/about$/);
+  expect(await page.evaluate(() => "stay" in window)).toBe(true);
+});
+
 test("a link of the server's HTML opened in a new tab, or to another site, is left to the browser", async ({
   page,
   context,
