@@ -1,7 +1,7 @@
 import { splitLanguagePath } from "@app/shared/language-path";
+import i18next from "i18next";
 import { type ReactNode, useLayoutEffect, useRef, useState } from "react";
 import { type NavigateFunction, useNavigate } from "react-router";
-import { i18n } from "./i18n";
 import { rendersServerHtml } from "./render-phase";
 
 /** Hydration leaves an element's inner HTML as the server sent it (Preact diffs no props then). */
@@ -46,7 +46,7 @@ function followWithinApp(event: MouseEvent, navigate: NavigateFunction) {
   const url = new URL(link.href);
   if (url.origin !== window.location.origin) return;
   const { language, path } = splitLanguagePath(url.pathname);
-  if (language !== i18n.language) return;
+  if (language !== i18next.language) return;
   event.preventDefault();
   const current = window.location.pathname + window.location.search + window.location.hash;
   const next = url.pathname + url.search + url.hash;
