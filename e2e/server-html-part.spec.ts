@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { ar } from "./arabic-texts.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -8,20 +8,35 @@ import { expect, test } from "./fixtures.ts";
  * (apps/web/src/lib/server-html-part.tsx); their links still move within the app.
  */
 
-/** Serves `path`'s server HTML with `from` replaced by `to` in its footer, once. */
-async function serveChangedFooter(page: Page, path: string, from: string, to: string) {
+/** Serves `path`'s server HTML with each `from` after its `after` replaced by `to`, once. */
+async function serveChanged(
+  page: Page,
+  path: string,
+  changes: { after: string; from: string; to: string }[],
+) {
   await page.route(
     (url) => url.pathname === path,
     async (route) => {
       const response = await route.fetch();
-      const html = await response.text();
-      const footer = html.indexOf("<footer");
-      expect(html.indexOf(from, footer)).toBeGreaterThan(footer);
-      const body = html.slice(0, footer) + html.slice(footer).replace(from, to);
+      let body = await response.text();
+      for (const { after, from, to } of changes) {
+        const start = body.indexOf(after);
+        expect(start).toBeGreaterThanOrEqual(0);
+        expect(body.indexOf(from, start)).toBeGreaterThan(start);
+        body = body.slice(0, start) + body.slice(start).replace(from, to);
+      }
       await route.fulfill({ response, body });
     },
     { times: 1 },
   );
+}
+
+/** Clicks `link` and expects `address` reached within the app: the window is the same one. */
+async function followsWithinApp(page: Page, link: Locator, address: RegExp) {
+  await page.evaluate(() => Object.assign(window, { stay: true }));
+  await link.click();
+  await expect(page).toHaveURL(address);
+  expect(await page.evaluate(() => "stay" in window)).toBe(true);
 }
 
 test("the footer and the home page's stats are not rendered again in the browser", async ({
@@ -30,51 +45,43 @@ test("the footer and the home page's stats are not rendered again in the browser
   // Hydrating a part patches its texts to what the browser renders; a part left as the server's
   // HTML keeps a text the browser would not render.
   await page.setViewportSize({ width: 390, height: 800 });
-  await serveChangedFooter(page, "/", ">Our Mission<", ">Our Mission (from the server)<");
+  await serveChanged(page, "/", [
+    { after: 'id="home-stats-title"', from: "</h2>", to: " (from the server)</h2>" },
+    { after: "<footer", from: ">Our Mission<", to: ">Our Mission (from the server)<" },
+  ]);
   await page.goto("/");
-  const footer = page.getByRole("contentinfo");
-  await expect(footer.getByRole("link", { name: "Our Mission (from the server)" })).toBeVisible();
+  await expect(page.locator("#home-stats-title")).toHaveText(/ \(from the server\)$/);
+  const mission = page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: "Our Mission (from the server)" });
+  await expect(mission).toBeVisible();
   // The link still goes where it points, within the app.
-  await page.evaluate(() => Object.assign(window, { stay: true }));
-  await footer.getByRole("link", { name: "Our Mission (from the server)" }).click();
-  await expect(page).toHaveURL(/\/mission$/);
-  expect(await page.evaluate(() => "stay" in window)).toBe(true);
+  await followsWithinApp(page, mission, /\/mission$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
 test("links of the server's HTML move within the app, in the page's language", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto("/ar");
-  await page.evaluate(() => Object.assign(window, { stay: true }));
 
   // The quick actions' demo link (phones only) to the marketplace.
-  await page
-    .getByRole("complementary")
-    .getByRole("link", { name: ar("cta.getDemo") })
-    .click();
-  await expect(page).toHaveURL(/\/ar\/marketplace$/);
+  const demo = page.getByRole("complementary").getByRole("link", { name: ar("cta.getDemo") });
+  await followsWithinApp(page, demo, /\/ar\/marketplace$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  expect(await page.evaluate(() => "stay" in window)).toBe(true);
 
   // The footer stays the server's HTML from page to page; its links too move within the app.
-  await page
-    .getByRole("contentinfo")
-    .getByRole("link", { name: ar("footer.about") })
-    .click();
-  await expect(page).toHaveURL(/\/ar\/about$/);
-  expect(await page.evaluate(() => "stay" in window)).toBe(true);
+  const about = page.getByRole("contentinfo").getByRole("link", { name: ar("footer.about") });
+  await followsWithinApp(page, about, /\/ar\/about$/);
 
   // Back on the home page (rendered in the browser), its closing call's link too.
   await page.goBack();
   await page.goBack();
   await expect(page).toHaveURL(/\/ar$/);
   await page.locator("#home-cta-title").scrollIntoViewIfNeeded();
-  await page
+  const consultation = page
     .locator("section[aria-labelledby=home-cta-title]")
-    .getByRole("link", { name: ar("cta.bookConsultation") })
-    .click();
-  await expect(page).toHaveURL(/\/ar\/consultation$/);
-  expect(await page.evaluate(() => "stay" in window)).toBe(true);
+    .getByRole("link", { name: ar("cta.bookConsultation") });
+  await followsWithinApp(page, consultation, /\/ar\/consultation$/);
 });
 
 test("another language chosen in the page renders the server's parts in it", async ({ page }) => {
@@ -91,10 +98,11 @@ test("another language chosen in the page renders the server's parts in it", asy
   );
   await expect(page.locator("#home-stats-title")).toHaveText(ar("home.stats.title"));
   await expect(page.locator("#home-cta-title")).toHaveText(ar("home.finalCta.title"));
-  await page.evaluate(() => Object.assign(window, { stay: true }));
-  await footer.getByRole("link", { name: ar("footer.about") }).click();
-  await expect(page).toHaveURL(/\/ar\/about$/);
-  expect(await page.evaluate(() => "stay" in window)).toBe(true);
+  await followsWithinApp(
+    page,
+    footer.getByRole("link", { name: ar("footer.about") }),
+    /\/ar\/about$/,
+  );
 });
 
 test("a link of the server's HTML opened in a new tab, or to another site, is left to the browser", async ({

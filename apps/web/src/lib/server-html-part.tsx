@@ -22,13 +22,14 @@ export function ServerHtmlPart({ children }: { children: ReactNode }) {
   const element = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
 
+  // Only the adopted element has the ref: a part rendered in the browser has `Link`s of its own.
   useLayoutEffect(() => {
     const part = element.current;
-    if (!adopted || !part) return;
+    if (!part) return;
     const onClick = (event: MouseEvent) => followWithinApp(event, navigate);
     part.addEventListener("click", onClick);
     return () => part.removeEventListener("click", onClick);
-  }, [adopted, navigate]);
+  }, [navigate]);
 
   if (adopted) {
     return <div ref={element} className="contents" dangerouslySetInnerHTML={KEEP_SERVER_HTML} />;
