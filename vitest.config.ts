@@ -17,18 +17,9 @@ export default defineConfig({
             "apps/web/vite-plugins/*.test.ts",
           ],
           environment: "node",
-          // Libraries that import `react` go through the alias below too.
-          server: { deps: { inline: ["react-i18next", "lucide-react"] } },
         },
-        // The web app's `@/` imports, and React's API on Preact, as in apps/web/vite.config.ts.
-        resolve: {
-          alias: {
-            "@": path.resolve(import.meta.dirname, "apps/web/src"),
-            "use-sync-external-store/shim": "preact/compat",
-            "react-dom": "preact/compat",
-            react: "preact/compat",
-          },
-        },
+        // The web app's `@/` imports, as in apps/web/vite.config.ts.
+        resolve: { alias: { "@": path.resolve(import.meta.dirname, "apps/web/src") } },
       },
       {
         test: {

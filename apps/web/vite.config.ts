@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
-import preact from "@preact/preset-vite";
 import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { compression } from "vite-plugin-compression2";
 import { eagerCompileHints } from "./vite-plugins/compile-hints";
@@ -11,14 +11,14 @@ const apiTarget = "http://localhost:3000";
 
 /** Long-lived vendor code in its own files, so an app release does not bust their cache. */
 const VENDOR_CHUNKS: Record<string, RegExp> = {
-  preact: /node_modules\/preact\//,
+  react: /node_modules\/(react|react-dom|scheduler)\//,
   router: /node_modules\/react-router\//,
   zod: /node_modules\/zod\//,
 };
 
 function vendorChunk(id: string): string | undefined {
   // Rollup's CommonJS helpers go with the runtime, which the other vendor chunks import.
-  if (id.includes("commonjsHelpers")) return "preact";
+  if (id.includes("commonjsHelpers")) return "react";
   return Object.entries(VENDOR_CHUNKS).find(([, pattern]) => pattern.test(id))?.[0];
 }
 
@@ -39,9 +39,8 @@ const precompress = compression({
  * bundles its dependencies so the server can load it from wherever the build is (WEB_DIST).
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  // React's API on Preact's runtime (ADR 17): `react` and `react-dom` resolve to preact/compat.
   plugins: [
-    preact({ prerender: { enabled: false } }),
+    react(),
     tailwindcss(),
     sonnerStylesFromOurSheet(),
     staticIcons(),

@@ -4,7 +4,6 @@ import type { QueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { RouterProvider } from "react-router";
 import { i18n } from "@/lib/i18n";
-import { endHydration } from "@/lib/render-phase";
 import { loadMatchedRoutes } from "./prepare-page";
 import { AppProviders } from "./providers";
 import { appRoutes, createRouter } from "./router";
@@ -21,8 +20,6 @@ interface AppProps {
 export function App({ router: first, queryClient }: AppProps) {
   const [router, setRouter] = useState(first);
   const current = useRef(router);
-  // Runs once the first render (a hydration of the server's HTML, or not) has committed.
-  useEffect(endHydration, []);
 
   const moveTo = useCallback(async (language: Language, address: string) => {
     // The old router lets go of history first, so nothing it still had pending can move it.

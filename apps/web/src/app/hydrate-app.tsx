@@ -1,12 +1,18 @@
 import { StrictMode } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
-import { reportHydrationMismatches } from "@/lib/hydration-mismatch";
-import { beginHydration } from "@/lib/render-phase";
-import { spreadHydrationEffects } from "@/lib/spread-hydration";
+import { createRoot, hydrateRoot, type RootOptions } from "react-dom/client";
 import { App } from "./app";
 import type { preparePage } from "./prepare-page";
 
 type Page = Awaited<ReturnType<typeof preparePage>>;
+
+/**
+ * What React recovers from (a hydration mismatch, which it repairs by rendering that part in the
+ * browser) still goes to the console as an error, so the end-to-end tests, which fail on any
+ * console error, catch a server render that differs from the browser's.
+ */
+const reportRecovered: RootOptions["onRecoverableError"] = (error, info) => {
+  console.error("React recovered from an error", error, info.componentStack ?? "");
+};
 
 /** Hydrates the server's HTML of the page, or renders it where the server could not. */
 export function hydrateApp(element: HTMLElement, { router, queryClient, serverRendered }: Page) {
@@ -16,11 +22,8 @@ export function hydrateApp(element: HTMLElement, { router, queryClient, serverRe
     </StrictMode>
   );
   if (serverRendered) {
-    reportHydrationMismatches();
-    beginHydration();
-    spreadHydrationEffects();
-    hydrateRoot(element, app);
+    hydrateRoot(element, app, { onRecoverableError: reportRecovered });
   } else {
-    createRoot(element).render(app);
+    createRoot(element, { onRecoverableError: reportRecovered }).render(app);
   }
 }

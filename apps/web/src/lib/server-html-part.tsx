@@ -2,9 +2,9 @@ import { splitLanguagePath } from "@app/shared/language-path";
 import i18next from "i18next";
 import { type ReactNode, useLayoutEffect, useRef, useState } from "react";
 import { type NavigateFunction, useNavigate } from "react-router";
-import { rendersServerHtml } from "./render-phase";
+import { useHydrated } from "./use-hydrated";
 
-/** Hydration leaves an element's inner HTML as the server sent it (Preact diffs no props then). */
+/** Hydration leaves an element's inner HTML as the server sent it (React compares no inner HTML). */
 const KEEP_SERVER_HTML = { __html: "" };
 
 /**
@@ -14,11 +14,13 @@ const KEEP_SERVER_HTML = { __html: "" };
  * the app, in the page's language, moves within the app as `Link` does. Rendered in the browser
  * (another page, another language) it renders its children as any part does.
  *
- * Its children must hold no state, no handler other than a link's, and call no `useId`: the ids
- * after it would differ from the server's, which counted the ids of its children.
+ * Its children must hold no state and no handler other than a link's: in the hydrated page they
+ * never run.
  */
 export function ServerHtmlPart({ children }: { children: ReactNode }) {
-  const [adopted] = useState(() => !import.meta.env.SSR && rendersServerHtml());
+  const hydrating = !useHydrated();
+  // Decided by the first render: adopted while hydrating, and kept so afterwards.
+  const [adopted] = useState(() => !import.meta.env.SSR && hydrating);
   const element = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
 
@@ -32,7 +34,15 @@ export function ServerHtmlPart({ children }: { children: ReactNode }) {
   }, [navigate]);
 
   if (adopted) {
-    return <div ref={element} className="contents" dangerouslySetInnerHTML={KEEP_SERVER_HTML} />;
+    return (
+      <div
+        ref={element}
+        className="contents"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty string, never set: hydration keeps the server's HTML
+        dangerouslySetInnerHTML={KEEP_SERVER_HTML}
+        suppressHydrationWarning
+      />
+    );
   }
   return <div className="contents">{children}</div>;
 }

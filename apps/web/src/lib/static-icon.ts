@@ -70,6 +70,7 @@ export default function createLucideIcon(
   const markupOf = (nonScaling: boolean) =>
     (html[nonScaling ? "nonScaling" : "plain"] ??= { __html: markup(shapesOf(nonScaling)) });
 
+  // biome-ignore lint/correctness/noComponentHookFactories: lucide's factory, called once per icon as its module loads
   const Icon = forwardRef<SVGSVGElement, IconProps>(function Icon(
     {
       color = "currentColor",

@@ -1,29 +1,27 @@
-import { useEffect, useSyncExternalStore } from "react";
-import { rendersServerHtml, subscribeToRenderPhase } from "./render-phase";
+import { startTransition, useEffect, useSyncExternalStore } from "react";
 
-const hydrated = () => !rendersServerHtml();
+const subscribeToNothing = () => () => {};
 
 /**
- * False while the server's HTML is being rendered or hydrated, parts hydrated later
- * (`HydrateLater`) included; true from then on, and at once on a page the browser renders itself.
+ * False while React renders the server's HTML (on the server, and hydrating it in the browser),
+ * true from the render after, and at once where the browser renders a component itself. React
+ * takes the server's snapshot while hydrating and renders again with the browser's.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribeToRenderPhase, hydrated, () => false);
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
 }
 
 /**
- * Runs `catchUp` once, on mount, or when the server's HTML has been hydrated whole if it has not
- * been yet. What only the browser knows (a stored choice, the region, today's date) must wait for
- * that: a part hydrated later that rendered it would keep the server's attributes, since
- * hydration adopts the server's elements without comparing them.
+ * Runs `catchUp` once, after the component's first commit (its hydration, or its mount), inside
+ * a transition: what only the browser knows (a stored choice, the region, today's date) updates
+ * the page without forcing the parts still waiting to hydrate to hydrate at once.
  */
 export function useAfterHydration(catchUp: () => void): void {
   // Once, on mount: a later `catchUp` (a new closure each render) is not run again.
-  useEffect(() => {
-    if (!rendersServerHtml()) {
-      catchUp();
-      return;
-    }
-    return subscribeToRenderPhase(catchUp);
-  }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount
+  useEffect(() => startTransition(catchUp), []);
 }

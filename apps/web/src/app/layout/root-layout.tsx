@@ -1,8 +1,8 @@
+import { Suspense } from "react";
 import { Outlet } from "react-router";
 import { PAD_PAGE_GUTTER, PAGE_GUTTER } from "@/components/layout/page-gutter";
 import { CookieBannerSlot } from "@/features/cookie-consent/components/cookie-banner-slot";
 import { RouteMeta } from "@/features/seo/route-meta";
-import { HydrateLater } from "@/lib/hydrate-later";
 import { ServerHtmlPart } from "@/lib/server-html-part";
 import { useTranslation } from "@/lib/use-translation";
 import { cn } from "@/lib/utils";
@@ -22,10 +22,10 @@ export function RootLayout() {
       <SkipLink targetId="main" />
       {/* Early in the tab order so keyboard users meet it first; it is drawn at the bottom. */}
       <CookieBannerSlot />
-      {/* The header, and the page's parts, in tasks of their own after the page's first screen. */}
-      <HydrateLater>
+      {/* The header is a hydration boundary of its own, as are the page's parts. */}
+      <Suspense>
         <Navbar />
-      </HydrateLater>
+      </Suspense>
       <main
         id="main"
         tabIndex={-1}

@@ -1,11 +1,11 @@
+import { Suspense } from "react";
 import { MarketplacePage } from "@/features/catalog/components/marketplace-page";
-import { HydrateLater } from "@/lib/hydrate-later";
 
 export function Component() {
-  // The page hydrates in a task of its own after the layout's, its filters and cards in more.
+  // A hydration boundary after the layout; its filters, card groups and pagination more within.
   return (
-    <HydrateLater>
+    <Suspense>
       <MarketplacePage />
-    </HydrateLater>
+    </Suspense>
   );
 }

@@ -32,7 +32,7 @@ describe("DailyTable", () => {
       ["Nov 23", "1,200", "1"],
       ["charts.total", "1,203", "3"],
     ]);
-    expect(html).toContain('<time datetime="2026-11-23">');
+    expect(html).toContain('<time dateTime="2026-11-23">');
   });
 });
 

@@ -2,7 +2,6 @@ import { DropdownMenu as Menu } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
 import { InertOutside } from "./inert-outside";
-import { focusFirstItemOnceRegistered } from "./menu-entry-focus";
 
 export const DropdownMenu = Menu.Root;
 export const DropdownMenuTrigger = Menu.Trigger;
@@ -12,7 +11,6 @@ export function DropdownMenuContent({
   sideOffset = 6,
   align = "end",
   children,
-  onFocus,
   ...props
 }: ComponentProps<typeof Menu.Content>) {
   return (
@@ -24,10 +22,6 @@ export function DropdownMenuContent({
           "z-50 min-w-44 rounded-lg border border-slate-200 bg-white p-1 text-slate-900 shadow-lg",
           className,
         )}
-        onFocus={(event) => {
-          onFocus?.(event);
-          focusFirstItemOnceRegistered(event);
-        }}
         {...props}
       >
         <InertOutside />

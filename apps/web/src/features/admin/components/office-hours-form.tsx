@@ -68,6 +68,7 @@ export function OfficeHoursForm({ office }: { office: OfficeAvailability }) {
           <p className="text-slate-600 text-sm">{t("slots.admin.noWindows")}</p>
         ) : null}
         {windows.map((w, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a row has no identity but its place; its fields are controlled from state by that place
           <div key={index} className="flex flex-wrap items-end gap-2">
             <label className="grid gap-1 text-sm">
               {t("slots.admin.weekday")}
@@ -132,6 +133,7 @@ export function OfficeHoursForm({ office }: { office: OfficeAvailability }) {
           {t("slots.admin.blackouts")}
         </legend>
         {blackouts.map((day, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a row has no identity but its place; its field is controlled from state by that place
           <div key={index} className="flex flex-wrap items-center gap-2">
             <Input
               type="date"

@@ -1,8 +1,7 @@
-import { useEffect, useRef } from "react";
+import { Suspense, useEffect, useRef } from "react";
 import { trackEvent } from "@/features/analytics/api/track-event";
 import { useTrackEventOnce } from "@/features/analytics/hooks/use-track-event-once";
 import { CompareTraySlot } from "@/features/compare/components/compare-tray-slot";
-import { HydrateLater } from "@/lib/hydrate-later";
 import { useTranslation } from "@/lib/use-translation";
 import { useTools } from "../api/get-tools";
 import { useMarketplaceFilters } from "../hooks/use-marketplace-filters";
@@ -46,15 +45,15 @@ export function MarketplacePage() {
         </h1>
         <p className="mx-auto max-w-2xl text-slate-600">{t("marketplace.subtitle")}</p>
       </header>
-      {/* The filters hydrate in a task of their own, after the first cards. */}
-      <HydrateLater>
+      {/* The filters, the card groups and the pagination are hydration boundaries of their own. */}
+      <Suspense>
         <MarketplaceFilters
           filters={filters}
           facets={tools.data?.facets}
           onChange={update}
           onReset={reset}
         />
-      </HydrateLater>
+      </Suspense>
       <div ref={resultsRef} className="grid scroll-mt-24 gap-6">
         <p aria-live="polite" className="min-h-5 text-slate-600 text-sm">
           {fresh ? t("marketplace.resultCount", { count: fresh.total }) : null}
@@ -66,7 +65,9 @@ export function MarketplacePage() {
           isUpdating={tools.isPlaceholderData && tools.isFetching}
           onRetry={() => void tools.refetch()}
         />
-        <Pagination page={filters.page} pageCount={pageCount} onPageChange={goToPage} />
+        <Suspense>
+          <Pagination page={filters.page} pageCount={pageCount} onPageChange={goToPage} />
+        </Suspense>
       </div>
       <CompareTraySlot />
     </div>

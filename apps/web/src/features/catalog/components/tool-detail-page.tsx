@@ -1,10 +1,10 @@
 import { ArrowLeft } from "lucide-react";
+import { Suspense } from "react";
 import { Link } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
 import { useTrackEventOnce } from "@/features/analytics/hooks/use-track-event-once";
 import { CompareTraySlot } from "@/features/compare/components/compare-tray-slot";
 import { useToolPageMeta } from "@/features/seo/use-tool-page-meta";
-import { HydrateLater } from "@/lib/hydrate-later";
 import { useTranslation } from "@/lib/use-translation";
 import { useTool } from "../api/get-tool";
 import { ToolHeader } from "./tool-header";
@@ -35,23 +35,23 @@ export function ToolDetailPage({ idOrSlug }: { idOrSlug: string }) {
         <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden="true" />
         {t("tool.backToMarketplace")}
       </Link>
-      <HydrateLater>
+      <Suspense>
         <ToolHeader tool={tool} />
-      </HydrateLater>
+      </Suspense>
       {/* The side card comes first, so on phones the price and the calls to action sit right under
           the header; from lg up the grid places it in the column beside the tabs. */}
       <div className="grid gap-8 lg:grid-cols-3">
-        {/* Each hydrates in a task of its own, as the header does. */}
-        <HydrateLater>
+        {/* Each a hydration boundary of its own, as the header is. */}
+        <Suspense>
           <aside aria-label={t("tool.sideCardLabel")} className="lg:col-start-3 lg:row-start-1">
             <ToolSideCard tool={tool} />
           </aside>
-        </HydrateLater>
-        <HydrateLater>
+        </Suspense>
+        <Suspense>
           <div className="min-w-0 lg:col-span-2 lg:col-start-1 lg:row-start-1">
             <ToolTabs tool={tool} />
           </div>
-        </HydrateLater>
+        </Suspense>
       </div>
       <CompareTraySlot />
     </div>

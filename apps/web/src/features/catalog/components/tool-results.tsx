@@ -1,6 +1,6 @@
 import type { ToolListResponse } from "@app/shared/catalog-schemas";
+import { Suspense } from "react";
 import { Button } from "@/components/ui/button";
-import { HydrateLater } from "@/lib/hydrate-later";
 import { useTranslation } from "@/lib/use-translation";
 import { ToolCard } from "./tool-card";
 import { ToolCardSkeleton } from "./tool-card-skeleton";
@@ -65,16 +65,28 @@ export function ToolResults({ data, isPending, isError, isUpdating, onRetry }: T
       className={isUpdating ? "opacity-60 transition-opacity" : "transition-opacity"}
     >
       <ul className={GRID} aria-label={t("marketplace.resultsLabel")}>
-        {/* Each card hydrates in a task of its own: the page's controls wait for the last part
-            anyway (HydrationGate), and one task per card keeps each short on a phone. */}
-        {data.items.map((tool) => (
-          <HydrateLater key={tool.id}>
-            <li className={CARD_ITEM}>
-              <ToolCard tool={tool} />
-            </li>
-          </HydrateLater>
+        {/* The cards hydrate in groups, each a boundary React hydrates after the page's shell
+            (and at once when the reader touches one of its cards). */}
+        {cardGroups(data.items).map((group) => (
+          <Suspense key={group[0]?.id}>
+            {group.map((tool) => (
+              <li key={tool.id} className={CARD_ITEM}>
+                <ToolCard tool={tool} />
+              </li>
+            ))}
+          </Suspense>
         ))}
       </ul>
     </div>
   );
+}
+
+/** Cards per hydration boundary: a phone's first screen shows one to three. */
+const CARDS_PER_GROUP = 6;
+
+function cardGroups<T>(items: T[]): T[][] {
+  const groups: T[][] = [];
+  for (let start = 0; start < items.length; start += CARDS_PER_GROUP)
+    groups.push(items.slice(start, start + CARDS_PER_GROUP));
+  return groups;
 }

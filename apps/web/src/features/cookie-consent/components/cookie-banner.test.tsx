@@ -4,8 +4,7 @@ import { twMerge } from "tailwind-merge";
 import { describe, expect, it, vi } from "vitest";
 import { CookieBanner } from "./cookie-banner";
 
-// The banner's link and icons: react-router and lucide-react run on React, not on the Preact of
-// these tests.
+// The banner's link needs no router here, and its icons no shapes.
 vi.mock("lucide-react", () => ({ Cookie: () => <svg />, X: () => <svg /> }));
 vi.mock("react-router", () => ({
   Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,

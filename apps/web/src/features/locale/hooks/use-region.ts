@@ -1,11 +1,10 @@
 import type { Region } from "@app/shared/i18n";
 import { isRegion, STORAGE_KEYS } from "@app/shared/i18n";
-import { useState } from "react";
+import { startTransition, useState } from "react";
 import { onIdle } from "@/lib/on-idle";
 import { browserRegion } from "@/lib/region";
-import { rendersServerHtml } from "@/lib/render-phase";
 import { readStorage, writeStorage } from "@/lib/storage";
-import { useAfterHydration } from "@/lib/use-hydrated";
+import { useAfterHydration, useHydrated } from "@/lib/use-hydrated";
 
 function visitorRegion(): Region {
   const stored = readStorage(STORAGE_KEYS.region);
@@ -21,11 +20,14 @@ function visitorRegion(): Region {
  * region asks, so no other page pays for the detection (the browser's Intl data, lib/region).
  */
 export function useRegion(): Region {
-  const [region, setRegion] = useState<Region>(() =>
-    rendersServerHtml() ? "global" : visitorRegion(),
-  );
+  const hydrated = useHydrated();
+  const [region, setRegion] = useState<Region>(() => (hydrated ? visitorRegion() : "global"));
   useAfterHydration(() =>
-    onIdle(() => setRegion((current) => (current === "global" ? visitorRegion() : current))),
+    onIdle(() =>
+      startTransition(() =>
+        setRegion((current) => (current === "global" ? visitorRegion() : current)),
+      ),
+    ),
   );
   return region;
 }
