@@ -12,8 +12,8 @@ const ARABIC_FONT = /^noto-sans-arabic-core-wght-normal-[\w-]+\.woff2$/;
  * when it swapped in: the English marketplace's one layout shift (Lighthouse CLS 0.081 -> 0.000,
  * the home page 0.009 -> 0.000), /ar/marketplace's (0.060) and /ar's (0.026: an Arabic sentence's
  * spaces are the Latin file's). Arabic pages preload only since their file is the Arabic block's
- * own 24 KiB (37 until session 30): the whole 162 KiB file took /ar's LCP from 2.9 to 4.4 s on slow 4G
- * (docs/performance.md). Not for Hindi: its file is 121 KiB.
+ * own 24 KiB (37 before commit 537b504): the whole 162 KiB file took /ar's LCP from 2.9 to 4.4 s
+ * on slow 4G. Not for Hindi: its file is 121 KiB.
  */
 export function fontPreloads(webDist: string): Record<Language, string> {
   const assets = path.join(webDist, "assets");
