@@ -1,5 +1,6 @@
 import { type RefObject, useEffect, useLayoutEffect, useState } from "react";
 import { flushSync } from "react-dom";
+import { useHydrated } from "./use-hydrated";
 
 /** A module part loaded on demand; once there, later mounts have it at once. */
 export interface Deferred<T extends object> {
@@ -31,8 +32,10 @@ export function useDeferredComponent<T extends object>(
   part: Deferred<T>,
   standIn: RefObject<HTMLElement | null>,
 ): { Component: T; focused: boolean } | null {
+  // While hydrating, the stand-in the server rendered, even when another user loaded the part.
+  const hydrated = useHydrated();
   const [arrived, setArrived] = useState(() =>
-    part.loaded ? { Component: part.loaded, focused: false } : null,
+    hydrated && part.loaded ? { Component: part.loaded, focused: false } : null,
   );
 
   useEffect(() => {
