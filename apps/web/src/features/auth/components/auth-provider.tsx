@@ -1,7 +1,7 @@
 import type { Profile } from "@app/shared/auth-schemas";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { createContext, startTransition, useEffect, useMemo, useState } from "react";
+import { createContext, useEffect, useMemo } from "react";
 import { useHydrated } from "@/lib/use-hydrated";
 import { meQueryOptions } from "../api/get-me";
 import { onSessionBroadcast } from "../lib/auth-channel";
@@ -15,12 +15,14 @@ export interface AuthContextValue {
 
 export const AuthContext = createContext<AuthContextValue | null>(null);
 
-const LOADING: AuthContextValue = { status: "loading", user: null };
+/** What the server renders: it does not know the session. */
+export const AUTH_LOADING: AuthContextValue = { status: "loading", user: null };
 
 /**
  * The session is the /api/me query: refetched on focus, every minute and whenever another tab
  * signs in or out. A failed check (server down) keeps the last known state instead of an error.
- * Loading, as the server's HTML has it, until the page's shell has hydrated.
+ * Loading, as the server's HTML has it, until the page's shell has hydrated; a part that hydrates
+ * later still renders loading while it hydrates (`useAuth`).
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -35,15 +37,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
-  const known = useMemo<AuthContextValue>(() => {
-    if (isPending || !hydrated) return LOADING;
+  const value = useMemo<AuthContextValue>(() => {
+    if (isPending || !hydrated) return AUTH_LOADING;
     const user = data ?? null;
     return { status: user ? "signed-in" : "signed-out", user };
   }, [data, isPending, hydrated]);
-  // Given to the page in a transition: a part still waiting to hydrate (a Suspense boundary)
-  // hydrates first with what the server rendered, then takes the session.
-  const [value, setValue] = useState(known);
-  useEffect(() => startTransition(() => setValue(known)), [known]);
 
   return <AuthContext value={value}>{children}</AuthContext>;
 }

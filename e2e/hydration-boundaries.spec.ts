@@ -2,9 +2,9 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 
 /**
- * Parts of a page a phone shows only after scrolling hydrate in tasks of their own after the rest
- * (apps/web/src/lib/hydrate-later.tsx): onto the server's own elements, not drawn again, and each
- * answering once the page is interactive.
+ * The header and the page's parts are Suspense boundaries, which React hydrates after the page's
+ * shell: onto the server's own elements, not drawn again, and each answering once the page is
+ * interactive.
  */
 
 const FROM_SERVER = "__fromServer";
