@@ -8,15 +8,14 @@ test("React DOM 19 registers with the DevTools hook on a server-rendered page", 
   page,
 }) => {
   await page.addInitScript(() => {
-    const renderers = new Map<number, { version?: string; rendererPackageName?: string }>();
+    const renderers: { version?: string; rendererPackageName?: string }[] = [];
     Object.assign(window, {
+      __renderers: renderers,
       __REACT_DEVTOOLS_GLOBAL_HOOK__: {
-        renderers,
+        renderers: new Map(),
         supportsFiber: true,
-        inject(renderer: { version?: string; rendererPackageName?: string }) {
-          renderers.set(renderers.size + 1, renderer);
-          return renderers.size;
-        },
+        inject: (renderer: { version?: string; rendererPackageName?: string }) =>
+          renderers.push(renderer),
         onCommitFiberRoot() {},
         onCommitFiberUnmount() {},
         onPostCommitFiberRoot() {},
@@ -26,15 +25,9 @@ test("React DOM 19 registers with the DevTools hook on a server-rendered page", 
   });
   await page.goto("/marketplace");
   const renderers = await page.evaluate(() =>
-    [
-      ...(
-        window as unknown as {
-          __REACT_DEVTOOLS_GLOBAL_HOOK__: {
-            renderers: Map<number, { version?: string; rendererPackageName?: string }>;
-          };
-        }
-      ).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.values(),
-    ].map(({ version, rendererPackageName }) => ({ version, rendererPackageName })),
+    (
+      window as unknown as { __renderers: { version?: string; rendererPackageName?: string }[] }
+    ).__renderers.map(({ version, rendererPackageName }) => ({ version, rendererPackageName })),
   );
   expect(renderers).toHaveLength(1);
   expect(renderers[0]?.rendererPackageName).toBe("react-dom");

@@ -2,7 +2,6 @@ import type { Profile } from "@app/shared/auth-schemas";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { createContext, useEffect, useMemo } from "react";
-import { useHydrated } from "@/lib/use-hydrated";
 import { meQueryOptions } from "../api/get-me";
 import { onSessionBroadcast } from "../lib/auth-channel";
 
@@ -21,13 +20,11 @@ export const AUTH_LOADING: AuthContextValue = { status: "loading", user: null };
 /**
  * The session is the /api/me query: refetched on focus, every minute and whenever another tab
  * signs in or out. A failed check (server down) keeps the last known state instead of an error.
- * Loading, as the server's HTML has it, until the page's shell has hydrated; a part that hydrates
- * later still renders loading while it hydrates (`useAuth`).
+ * A component sees loading, as the server's HTML has it, until it has hydrated (`useAuth`).
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const { data, isPending } = useQuery(meQueryOptions);
-  const hydrated = useHydrated();
 
   useEffect(
     () =>
@@ -38,10 +35,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const value = useMemo<AuthContextValue>(() => {
-    if (isPending || !hydrated) return AUTH_LOADING;
+    if (isPending) return AUTH_LOADING;
     const user = data ?? null;
     return { status: user ? "signed-in" : "signed-out", user };
-  }, [data, isPending, hydrated]);
+  }, [data, isPending]);
 
   return <AuthContext value={value}>{children}</AuthContext>;
 }
