@@ -4,13 +4,7 @@ import { PREFIXED_LANGUAGES } from "@app/shared/language-path";
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 import type { LazyLanguage, TranslationResources } from "../locales/bundles";
-import {
-  english,
-  loadSections,
-  loadSeo,
-  loadTranslations,
-  SECTION_NAMES,
-} from "../locales/bundles";
+import { loadSections, loadSeo, loadTranslations, SECTION_NAMES } from "../locales/bundles";
 import { formatNumber } from "./format";
 
 export type { TranslationResources };
@@ -39,11 +33,16 @@ async function ensureSections(language: Language, names: readonly string[]): Pro
   i18n.addResourceBundle(language, "translation", tree, true, false);
 }
 
+/** Whether i18next has the language's core texts (the page sections may come before them). */
+function coreLoaded(language: Language): boolean {
+  return i18n.exists("common.error", { lng: language, fallbackLng: false });
+}
+
 /** A language's core texts, and its texts of every section the pages so far have shown. */
 async function ensureLoaded(language: Language): Promise<void> {
-  if (language !== "en" && !i18n.hasResourceBundle(language, "translation")) {
-    const pack = await loadTranslations(language as LazyLanguage);
-    i18n.addResourceBundle(language, "translation", pack);
+  if (!coreLoaded(language)) {
+    const pack = await loadTranslations(language);
+    i18n.addResourceBundle(language, "translation", pack, true, false);
   }
   await ensureSections(language, sectionsLoaded("en"));
 }
@@ -68,7 +67,7 @@ export async function addSectionTexts(english: Record<string, object>): Promise<
  */
 export async function initI18n(language: Language): Promise<typeof i18n> {
   await i18n.use(initReactI18next).init({
-    resources: { en: { translation: english } },
+    resources: {},
     lng: "en",
     fallbackLng: "en",
     supportedLngs: ["en", "ar", "hi"],
@@ -86,7 +85,8 @@ export async function initI18n(language: Language): Promise<typeof i18n> {
     await ensureLoaded(language);
     await i18n.changeLanguage(language);
   } catch {
-    // The pack failed to load (offline): stay in English rather than show nothing.
+    // The pack failed to load (offline): English rather than nothing, if that loads.
+    await ensureLoaded("en").catch(() => undefined);
   }
   if (typeof document !== "undefined") {
     applyToDocument(isLanguage(i18n.language) ? i18n.language : "en");
@@ -125,6 +125,7 @@ export async function loadSeoTexts(language: Language): Promise<void> {
 /** Loads every language's texts, every section included (the server renders any page in any). */
 export async function loadAllLanguages(): Promise<void> {
   await Promise.all([
+    ensureLoaded("en"),
     loadSeoTexts("en"),
     ...PREFIXED_LANGUAGES.map(async (language) => {
       await ensureLoaded(language);

@@ -1,23 +1,20 @@
 import { CATALOG_LABELS } from "@app/shared/catalog-labels";
 import type { Language } from "@app/shared/i18n";
 import type { ROUTE_META_EN } from "@app/shared/route-meta-en";
-import core from "./en.json";
+import type core from "./en.json";
 import type { PageEnglish } from "./page-english";
 import type { workspaceEnglish } from "./workspace";
 
 /**
  * One translation tree per language: the core file (`en.json`) plus one file per page section
- * (`home/en.json` becomes the `home` key). English ships in the main bundle, but for the
- * pages' own sections (page-english.ts), which load with their page, and the workspace's
- * (workspace.ts), which load with the dashboards. Arabic and Hindi load the same way: the core
- * file before the first render, each section with the page that shows it (lib/i18n.ts
+ * (`home/en.json` becomes the `home` key). Each language's core file (navigation, footer, forms,
+ * catalogue) loads before the first render, and only the address's language: an Arabic or Hindi
+ * page does not carry the English texts (their key sets are the same, locales.test.ts). The
+ * pages' own English sections (page-english.ts) load with their page, the workspace's
+ * (workspace.ts) with the dashboards; Arabic and Hindi sections load alongside (lib/i18n.ts
  * addSectionTexts).
  */
-export const english = {
-  ...core,
-  // Category, industry and pricing-model names: shared with the server's e-mails.
-  ...CATALOG_LABELS.en,
-};
+type CoreTexts = typeof core & (typeof CATALOG_LABELS)["en"];
 
 /**
  * Page titles and descriptions (`seo`): shared with the server (one definition per language,
@@ -25,14 +22,11 @@ export const english = {
  */
 type SeoTexts = { seo: typeof ROUTE_META_EN };
 
-export type TranslationResources = typeof english &
-  SeoTexts &
-  PageEnglish &
-  typeof workspaceEnglish;
+export type TranslationResources = CoreTexts & SeoTexts & PageEnglish & typeof workspaceEnglish;
 export type LazyLanguage = Exclude<Language, "en">;
 
 type Json = Record<string, unknown>;
-const cores = import.meta.glob<Json>("./{ar,hi}.json", { import: "default" });
+const cores = import.meta.glob<Json>("./{en,ar,hi}.json", { import: "default" });
 const sections = import.meta.glob<Json>("./*/{ar,hi}.json", { import: "default" });
 /** Page titles and descriptions: shared with the server, which renders the <head>. */
 const seoTexts: Record<Language, () => Promise<Json>> = {
@@ -48,10 +42,11 @@ export const SECTION_NAMES: readonly string[] = [
 
 /**
  * Loads a language's core file (what every page shows: navigation, footer, forms, catalogue),
- * merged like `english`; the page sections load with their pages (loadSections), the page titles
- * after the first render (loadSeo).
+ * with its category, industry and pricing-model names (shared with the server's e-mails); the
+ * page sections load with their pages (loadSections), the page titles after the first render
+ * (loadSeo).
  */
-export async function loadTranslations(language: LazyLanguage): Promise<TranslationResources> {
+export async function loadTranslations(language: Language): Promise<TranslationResources> {
   const load = cores[`./${language}.json`];
   if (!load) throw new Error(`No translations for ${language}`);
   return { ...(await load()), ...CATALOG_LABELS[language] } as TranslationResources;
