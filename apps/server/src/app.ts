@@ -84,8 +84,12 @@ export function createApp({ config, db, auth, logger, lifecycle = createLifecycl
   );
   // The lead forms carry long free text (a field over its limit is a 400 with the field named);
   // everything else is small. Both limits are built once, and each request takes one of them.
-  const tooLarge = (c: Context) =>
-    errorResponse(c, "PAYLOAD_TOO_LARGE", "Request body is too large.");
+  // Refused before its body is read: the rest of that body is still on the connection, where it
+  // would be taken for the next request. The connection ends with this answer instead.
+  const tooLarge = (c: Context) => {
+    c.header("Connection", "close");
+    return errorResponse(c, "PAYLOAD_TOO_LARGE", "Request body is too large.");
+  };
   const leadsLimit = bodyLimit({ maxSize: LEADS_LIMITS.maxBodyBytes, onError: tooLarge });
   const apiLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
   const LEAD_PATHS = new Set(["/api/consultations", "/api/tool-submissions"]);

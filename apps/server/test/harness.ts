@@ -1,4 +1,5 @@
 import path from "node:path";
+import { Writable } from "node:stream";
 import { sql } from "drizzle-orm";
 import { createApp } from "../src/app.ts";
 import { createAuth } from "../src/auth/auth.ts";
@@ -44,12 +45,29 @@ const TABLES = [
   "user",
 ];
 
-/** A fresh app on the worker's database, emptied first so every test starts clean. */
-export async function createTestApp(env: Record<string, string> = {}) {
+/** A logger that writes every line, debug included, into `lines`. */
+function capturingLogger(lines: string[]) {
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  return createLogger("debug", sink);
+}
+
+/**
+ * A fresh app on the worker's database, emptied first so every test starts clean. With
+ * `logLines`, the app's log (requests, Better Auth, jobs) is written into it instead of nowhere.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { logLines?: string[] } = {},
+) {
   const database = await testDatabase();
   await database.db.execute(sql.raw(`TRUNCATE ${TABLES.map((t) => `"${t}"`).join(", ")} CASCADE`));
   const config = testConfig(env);
-  const logger = createLogger("silent");
+  const logger = options.logLines ? capturingLogger(options.logLines) : createLogger("silent");
   const auth = createAuth(config, database.db, logger);
   const app = createApp({ config, db: database.db, auth, logger });
   return { app, auth, db: database.db, config };

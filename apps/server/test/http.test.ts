@@ -202,3 +202,20 @@ describe("single-page app", () => {
     expect(res.body).not.toContain("<script>alert(1)");
   });
 });
+
+describe("the hot answer cache (issue 35 defect 4)", () => {
+  it("keeps the catalogue's answer through 200 refused POSTs, and lets a committed write empty it", async () => {
+    const visitor = client(t);
+    expect((await visitor.get("/api/tools")).status).toBe(200);
+    expect(t.app.answers.size()).toBe(1);
+    for (let i = 0; i < 100; i++) {
+      expect((await visitor.post("/api/x", {})).status).toBe(404);
+      expect((await visitor.post("/api/me/favorites", {})).status).toBe(401);
+    }
+    expect(t.app.answers.size()).toBe(1);
+
+    // A write that went through (a sign-up) empties it.
+    await signedUp(t);
+    expect(t.app.answers.size()).toBe(0);
+  });
+});

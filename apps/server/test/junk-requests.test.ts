@@ -1,3 +1,4 @@
+import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { ERROR_STATUS } from "@app/shared/errors";
 import { sql } from "drizzle-orm";
@@ -209,4 +210,57 @@ describe.each(["anonymous", "signed in"])("junk to every operation, %s", (who) =
     // Most operations refuse every generated case, so most runs are compared whole.
     expect(unchangedRuns).toBeGreaterThan(operations.length / 2);
   }, 600_000);
+});
+
+describe("a refused oversized body (issue 35 defect 10)", () => {
+  /** One request through `agent`: its status and body, or the socket's error. */
+  function send(agent: http.Agent, method: string, path: string, body?: string) {
+    return new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const request = http.request(
+        `${base}${path}`,
+        {
+          method,
+          agent,
+          headers: {
+            "content-type": "application/json",
+            origin: "http://localhost:3000",
+            "x-forwarded-for": "10.200.0.1",
+            ...(body === undefined ? {} : { "content-length": Buffer.byteLength(body) }),
+          },
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("end", () =>
+            resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
+          );
+        },
+      );
+      // The server may answer and close before the whole body is written: that is its right.
+      request.on("error", reject);
+      request.end(body);
+    });
+  }
+
+  it("leaves the next requests from the same client working", async () => {
+    // One kept-alive socket at a time: every request after the refused one reuses it if it can.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      for (let round = 0; round < 5; round++) {
+        const big = await send(
+          agent,
+          "POST",
+          "/api/events",
+          JSON.stringify({ name: "page_view", padding: "x".repeat(2_000_000) }),
+        );
+        expect(big.status).toBe(413);
+        expect(JSON.parse(big.body).error.code).toBe("PAYLOAD_TOO_LARGE");
+        for (const path of ["/api/me", "/api/tools?pageSize=1"]) {
+          expect((await send(agent, "GET", path)).status, path).toBe(200);
+        }
+      }
+    } finally {
+      agent.destroy();
+    }
+  });
 });

@@ -226,4 +226,23 @@ describe("password reset", () => {
     const [row] = await t.db.select().from(user).where(eq(user.email, input.email.toLowerCase()));
     expect(row?.emailVerified).toBe(false);
   });
+
+  it("keeps the link's token out of every log line (issue 35 defect 1)", async () => {
+    const logLines: string[] = [];
+    t = await createTestApp({}, { logLines });
+    const { input } = await accountOnTwoBrowsers();
+    expect((await askForReset(input.email)).res.status).toBe(200);
+    const { token } = await tokenFromLink(input.email);
+    expect(token.length).toBeGreaterThanOrEqual(20);
+    const done = await client(t).post("/api/auth/reset-password", {
+      token,
+      newPassword: NEW_PASSWORD,
+    });
+    expect(done.status).toBe(200);
+
+    const log = logLines.join("");
+    // The link was followed and logged, with its token replaced.
+    expect(log).toContain('"path":"/api/auth/reset-password/:redacted"');
+    expect(log).not.toContain(token);
+  });
 });

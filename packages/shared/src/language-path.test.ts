@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localizedPath, splitLanguagePath } from "./language-path.ts";
+import { localizedPath, sameOriginPath, splitLanguagePath } from "./language-path.ts";
 
 describe("language paths", () => {
   it("reads the language prefix and the page's own path", () => {
@@ -25,5 +25,23 @@ describe("language paths", () => {
         expect(splitLanguagePath(localizedPath(language, path))).toEqual({ language, path });
       }
     }
+  });
+
+  it("never yields a path a browser would read as another site", () => {
+    for (const [address, path] of [
+      ["/ar//example.org/", "/example.org/"],
+      ["/hi//example.org/x", "/example.org/x"],
+      ["//example.org/", "/example.org/"],
+      ["/ar/%2F%2Fexample.org", "/example.org"],
+      ["/ar/%2f%5Cexample.org", "/example.org"],
+      ["/\\example.org", "/example.org"],
+      ["/ar/\\/example.org", "/example.org"],
+    ] as const) {
+      expect(splitLanguagePath(address).path, address).toBe(path);
+    }
+    expect(localizedPath("en", "//example.org/")).toBe("/example.org/");
+    expect(localizedPath("ar", "/\\example.org")).toBe("/ar/example.org");
+    expect(sameOriginPath("")).toBe("/");
+    expect(sameOriginPath("/tool/a%2Fb")).toBe("/tool/a%2Fb");
   });
 });

@@ -11,13 +11,27 @@ export const PREFIXED_LANGUAGES = LANGUAGES.map((l) => l.code).filter(
 
 const PREFIX = /^\/([a-z]{2})(?=\/|$)/;
 
-/** "/ar/tool/x" -> ar and "/tool/x"; "/hi" -> hi and "/"; an unprefixed path is English. */
+/** Slashes, backslashes and their percent-encoded forms at the start of a path. */
+const LEADING_SLASHES = /^(?:[/\\]|%2f|%5c)+/i;
+
+/**
+ * A path that stays on this origin: exactly one leading slash. "//example.org/" or "/\\example.org"
+ * (or "/%2F%2Fexample.org" once decoded) would be another site to a browser that is sent there.
+ */
+export function sameOriginPath(path: string): string {
+  return `/${path.replace(LEADING_SLASHES, "")}`;
+}
+
+/**
+ * "/ar/tool/x" -> ar and "/tool/x"; "/hi" -> hi and "/"; an unprefixed path is English. The path
+ * is always on this origin ("/ar//example.org/" -> "/example.org/").
+ */
 export function splitLanguagePath(pathname: string): { language: Language; path: string } {
   const code = PREFIX.exec(pathname)?.[1];
   if (code && code !== DEFAULT_LANGUAGE && isLanguage(code)) {
-    return { language: code, path: pathname.slice(code.length + 1) || "/" };
+    return { language: code, path: sameOriginPath(pathname.slice(code.length + 1)) };
   }
-  return { language: DEFAULT_LANGUAGE, path: pathname };
+  return { language: DEFAULT_LANGUAGE, path: sameOriginPath(pathname) };
 }
 
 /** The router's basename for a language: "" for English, "/ar" for Arabic. */
@@ -28,8 +42,9 @@ export function languageBase(language: Language): string {
 /** A page's address in a language: localizedPath("ar", "/") is "/ar", ("ar", "/about") "/ar/about". */
 export function localizedPath(language: Language, path: string): string {
   const base = languageBase(language);
-  if (!base) return path;
-  return path === "/" ? base : `${base}${path}`;
+  const local = sameOriginPath(path);
+  if (!base) return local;
+  return local === "/" ? base : `${base}${local}`;
 }
 
 /**

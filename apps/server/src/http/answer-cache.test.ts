@@ -33,6 +33,11 @@ function appWithCache() {
     return c.json({ ok: true });
   });
   app.post("/api/events", (c) => c.json({ ok: true }));
+  app.post("/api/forbidden", (c) => c.json({ error: "signed out" }, 401));
+  app.post("/api/failing", () => {
+    throw new Error("the write failed half-way");
+  });
+  app.onError((_error, c) => c.json({ error: "server" }, 500));
   const read = async () =>
     ((await (await app.request("/api/tool")).json()) as { name: string }).name;
   const rename = (to: string) =>
@@ -146,5 +151,24 @@ describe("the hot answer cache", () => {
     release();
     expect(await all).toEqual(["first", "first", "first", "first", "first"]);
     expect(t.reads()).toBe(1);
+  });
+
+  it("keeps its answers across writes the server refused, which changed nothing", async () => {
+    const t = appWithCache();
+    await t.read();
+    for (let i = 0; i < 100; i++) {
+      expect((await t.app.request("/api/forbidden", { method: "POST" })).status).toBe(401);
+      expect((await t.app.request("/api/nowhere", { method: "POST" })).status).toBe(404);
+    }
+    await t.read();
+    expect(t.reads()).toBe(1);
+  });
+
+  it("empties itself after a write that failed on the server's side, which may have changed rows", async () => {
+    const t = appWithCache();
+    await t.read();
+    expect((await t.app.request("/api/failing", { method: "POST" })).status).toBe(500);
+    await t.read();
+    expect(t.reads()).toBe(2);
   });
 });

@@ -5,6 +5,7 @@ import { createMiddleware } from "hono/factory";
 import { LRUCache } from "lru-cache";
 import type { Logger } from "../logger.ts";
 import { chooseEncoding } from "./compress.ts";
+import { loggablePath } from "./log-path.ts";
 
 /** How long another process's write can stay unseen here: the cache keeps an answer this long. */
 export const ANSWER_TTL_MS = 1_000;
@@ -63,7 +64,7 @@ export function createAnswerCache(options: { cachedPath: RegExp; logger?: Logger
       {
         requestId,
         method: "GET",
-        path,
+        path: loggablePath(path),
         status: 200,
         ms: Math.round((performance.now() - started) * 10) / 10,
         cached: true,
@@ -162,20 +163,27 @@ export function createAnswerCache(options: { cachedPath: RegExp; logger?: Logger
   });
 
   /**
-   * For every API request: a write empties the cache as it starts and again once it is done.
-   * Not the POSTs that change no catalogue answer (NOT_CATALOGUE_WRITES).
+   * For every API request: a write that may have changed something empties the cache once it is
+   * done: one that succeeded, failed on the server's side or threw. A write the server refused
+   * (4xx: signed out, forbidden, invalid, not found, rate-limited) changed nothing and leaves the
+   * cache alone, so a stream of cheap refused POSTs cannot send every catalogue read to the
+   * database. An answer being made while the write ran is not kept (`generation`): it may have
+   * read the rows before the write committed. Not the POSTs that change no catalogue answer
+   * (NOT_CATALOGUE_WRITES).
    */
   const writes = createMiddleware(async (c, next) => {
     const method = c.req.method;
     if (method === "GET" || method === "HEAD" || method === "OPTIONS") return next();
     if (NOT_CATALOGUE_WRITES.has(c.req.path)) return next();
-    generation += 1;
-    answers.clear();
+    let refused = false;
     try {
       await next();
+      refused = c.res.status >= 400 && c.res.status < 500;
     } finally {
-      generation += 1;
-      answers.clear();
+      if (!refused) {
+        generation += 1;
+        answers.clear();
+      }
     }
   });
 

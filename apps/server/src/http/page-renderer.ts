@@ -5,6 +5,7 @@ import type { Language } from "@app/shared/i18n";
 import type { PageState } from "@app/shared/page-state";
 import type { SiteConfig } from "@app/shared/site";
 import type { Logger } from "../logger.ts";
+import { loggablePath } from "./log-path.ts";
 
 /** What the web build's server entry (apps/web/src/entry-server.tsx) exports. */
 interface RendererModule {
@@ -48,7 +49,10 @@ export function loadPageRenderer(
     try {
       return await renderer.render(url, language);
     } catch (error) {
-      logger.error({ err: error, path: url.pathname }, "server rendering failed; sent the shell");
+      logger.error(
+        { err: error, path: loggablePath(url.pathname) },
+        "server rendering failed; sent the shell",
+      );
       return null;
     }
   };

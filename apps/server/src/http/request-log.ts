@@ -1,7 +1,11 @@
 import type { MiddlewareHandler } from "hono";
 import type { Logger } from "pino";
+import { loggablePath } from "./log-path.ts";
 
-/** One line per request: id, method, path (no query string, headers or body), status, time. */
+/**
+ * One line per request: id, method, path (no query string, headers or body; a token in it
+ * replaced, log-path.ts), status, time.
+ */
 export function requestLog(logger: Logger): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now();
@@ -10,7 +14,7 @@ export function requestLog(logger: Logger): MiddlewareHandler {
       {
         requestId: c.get("requestId"),
         method: c.req.method,
-        path: c.req.path,
+        path: loggablePath(c.req.path),
         status: c.res.status,
         ms: Math.round((performance.now() - started) * 10) / 10,
       },

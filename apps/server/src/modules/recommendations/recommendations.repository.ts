@@ -1,4 +1,4 @@
-import type { Category, Industry } from "@app/shared/catalog";
+import type { Industry } from "@app/shared/catalog";
 import type { RecommendationReason, RecommendationsResponse } from "@app/shared/recommendations";
 import { sql } from "drizzle-orm";
 import { type Db, rowsOf } from "../../db/client.ts";
