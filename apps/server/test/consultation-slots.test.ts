@@ -1,7 +1,8 @@
-import { SLOT_RULES } from "@app/shared/consultation-slots";
-import { eq } from "drizzle-orm";
+import { BOOKING_LIMITS, SLOT_RULES } from "@app/shared/consultation-slots";
+import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { consultationBookings } from "../src/db/schema/bookings.ts";
+import { emailOutbox } from "../src/db/schema/email.ts";
 import { consultations } from "../src/db/schema/leads.ts";
 import { smtpTransport } from "../src/email/transport.ts";
 import { createOutboxWorker } from "../src/email/worker.ts";
@@ -333,5 +334,71 @@ describe("delivery", () => {
     } finally {
       await sink.close();
     }
+  });
+});
+
+describe("changes that send mail (issue 35 defect 3)", () => {
+  const mailsTo = async (to: string, template: string) =>
+    t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.template, template)));
+
+  it("stops 50 alternating moves at the request's daily limit, and mails only the account's own address", async () => {
+    const owner = await signedInAs(t, "business");
+    const [first, second] = await freeSlots(client(t));
+    if (!first || !second) throw new Error("too few slots");
+    // A request typed with a stranger's address: the invites must not go there.
+    const stranger = "stranger@victim.example";
+    const created = await owner.browser.post("/api/consultations", {
+      ...consultation,
+      email: stranger,
+    });
+    expect(created.status).toBe(201);
+    const path = `/api/me/consultations/${created.body.id}/booking`;
+    const team = "team@market.example.com";
+    const teamBefore = (await mailsTo(team, "consultation-team")).length;
+
+    const statuses: number[] = [];
+    for (let i = 0; i < 50; i++) {
+      const res = await owner.browser.send("PUT", path, { slot: pick(i % 2 ? second : first) });
+      statuses.push(res.status);
+      if (res.status === 429) expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+    }
+    const allowed = BOOKING_LIMITS.changesPerRequestPerDay;
+    expect(statuses.filter((s) => s === 200)).toHaveLength(allowed);
+    expect(statuses.slice(allowed).every((s) => s === 429)).toBe(true);
+
+    expect(await mailsTo(stranger, "consultation-booking")).toEqual([]);
+    expect(await mailsTo(owner.email, "consultation-booking")).toHaveLength(allowed);
+    expect((await mailsTo(team, "consultation-team")).length - teamBefore).toBe(allowed);
+    // Refused moves wrote nothing: the booking is at the last allowed move's slot.
+    const [booking] = await t.db.select().from(consultationBookings);
+    const last = (allowed - 1) % 2 ? second : first;
+    expect(booking?.startsAt.toISOString()).toBe(last.startsAt);
+  });
+
+  it("limits one account's changes across its requests, and the booking mails to one address", async () => {
+    const owner = await signedInAs(t, "business");
+    const slots = await freeSlots(client(t));
+    const perAccount = BOOKING_LIMITS.changesPerAccountPerDay;
+    const statuses: number[] = [];
+    for (let request = 0; statuses.length <= perAccount; request++) {
+      const created = await owner.browser.post("/api/consultations", {
+        ...consultation,
+        email: owner.email,
+      });
+      const path = `/api/me/consultations/${created.body.id}/booking`;
+      for (let move = 0; move < 3; move++) {
+        const slot = slots[(request * 3 + move) % slots.length] as FreeSlot;
+        statuses.push((await owner.browser.send("PUT", path, { slot: pick(slot) })).status);
+      }
+    }
+    expect(statuses.slice(0, perAccount).every((s) => s === 200)).toBe(true);
+    expect(statuses.slice(perAccount).every((s) => s === 429)).toBe(true);
+    // Booking mails to one address stop at its daily cap, though the changes went through.
+    expect(await mailsTo(owner.email, "consultation-booking")).toHaveLength(
+      BOOKING_LIMITS.mailsPerRecipientPerDay,
+    );
   });
 });

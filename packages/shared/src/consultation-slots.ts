@@ -27,6 +27,17 @@ export const SLOT_RULES = {
   blackoutDatesMax: 200,
 } as const;
 
+/**
+ * Changes to a booked time (book, move, cancel), each of which mails the requester a calendar
+ * invite and the team a note: limited per request and per account, and the requester's mails per
+ * recipient, so alternating two slots cannot flood an inbox (issue 35 defect 3).
+ */
+export const BOOKING_LIMITS = {
+  changesPerRequestPerDay: 5,
+  changesPerAccountPerDay: 15,
+  mailsPerRecipientPerDay: 10,
+} as const;
+
 export const BOOKING_STATUSES = ["booked", "cancelled"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 

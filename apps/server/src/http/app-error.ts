@@ -15,3 +15,13 @@ export class AppError extends Error {
     return ERROR_STATUS[this.code];
   }
 }
+
+/** Over a limit: 429, and how many seconds until it lets the caller again (Retry-After). */
+export class RateLimitError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfter: number,
+  ) {
+    super("RATE_LIMITED", message);
+  }
+}

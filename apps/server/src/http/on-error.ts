@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { Logger } from "pino";
 import { isDatabaseUnavailable } from "../db/unavailable.ts";
-import { AppError } from "./app-error.ts";
+import { AppError, RateLimitError } from "./app-error.ts";
 import { errorResponse } from "./error-response.ts";
 import { unavailableResponse } from "./unavailable-response.ts";
 
@@ -13,11 +13,15 @@ import { unavailableResponse } from "./unavailable-response.ts";
 export function createErrorHandler(logger: Logger) {
   return (err: Error, c: Context) => {
     if (err instanceof AppError) {
+      if (err instanceof RateLimitError) c.header("Retry-After", String(err.retryAfter));
       return errorResponse(c, err.code, err.message, err.fields && { fields: err.fields });
     }
     if (err instanceof HTTPException) {
-      if (err.status === 413)
+      if (err.status === 413) {
+        // Its body was not read: the connection ends with this answer (see app.ts tooLarge).
+        c.header("Connection", "close");
         return errorResponse(c, "PAYLOAD_TOO_LARGE", "Request body is too large.");
+      }
       if (err.status === 400)
         return errorResponse(c, "VALIDATION_FAILED", err.message || "Bad request.");
       if (err.status === 401) return errorResponse(c, "UNAUTHENTICATED", "Please sign in.");

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
-import type { Db } from "../db/client.ts";
+import type { Db, Tx } from "../db/client.ts";
 import { requestQuota } from "../db/schema/catalog.ts";
 import { clientIp } from "./client-ip.ts";
 import { errorResponse } from "./error-response.ts";
@@ -14,9 +14,9 @@ export interface QuotaOptions {
 
 /**
  * Counts one request in the caller's current window. Within the quota: `retryAfter` is 0; over
- * it: the seconds until the window ends.
+ * it: the seconds until the window ends. Inside a transaction, the count is undone with it.
  */
-export async function takeQuota(db: Db, key: string, max: number, windowSeconds: number) {
+export async function takeQuota(db: Db | Tx, key: string, max: number, windowSeconds: number) {
   const window = sql`make_interval(secs => ${windowSeconds})`;
   const [row] = await db
     .insert(requestQuota)

@@ -1,10 +1,16 @@
-import type { ManagedBooking, SlotChoice } from "@app/shared/consultation-slots";
+import {
+  BOOKING_LIMITS,
+  type ManagedBooking,
+  type SlotChoice,
+} from "@app/shared/consultation-slots";
 import { and, eq, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { consultationBookings } from "../../db/schema/bookings.ts";
 import { consultations } from "../../db/schema/leads.ts";
-import { enqueueEmails } from "../../email/outbox.ts";
-import { AppError } from "../../http/app-error.ts";
+import type { BookingNews } from "../../email/booking-templates.ts";
+import { enqueueEmails, type QueuedEmail, underRecipientCap } from "../../email/outbox.ts";
+import { AppError, RateLimitError } from "../../http/app-error.ts";
+import { takeQuota } from "../../http/rate-limit.ts";
 import { ownedBy } from "../consultations/consultations.repository.ts";
 import { type BookingMailSettings, requesterMail, teamMail } from "./booking-mails.ts";
 import { type BookingRow, bookingByTokenHash, bookingOf } from "./bookings.repository.ts";
@@ -28,6 +34,61 @@ const requesterColumns = {
   status: c.status,
 };
 type Requester = { id: string; name: string; email: string; language: string; status: string };
+
+/** The signed-in requester: their account, and its own address, where their booking mail goes. */
+export type BookingAccount = { id: string; email: string };
+
+const DAY_SECONDS = 24 * 60 * 60;
+const BOOKING_MAIL = "consultation-booking";
+
+/**
+ * Counts one change of this request's booked time, and of the account's when signed in; over
+ * either limit the change is refused (429) before anything is written (BOOKING_LIMITS).
+ */
+async function countChange(tx: Tx, consultationId: string, account?: BookingAccount) {
+  const limits: [string, number][] = [
+    [`booking-changes:request:${consultationId}`, BOOKING_LIMITS.changesPerRequestPerDay],
+  ];
+  if (account) {
+    limits.push([`booking-changes:account:${account.id}`, BOOKING_LIMITS.changesPerAccountPerDay]);
+  }
+  for (const [key, max] of limits) {
+    const { within, retryAfter } = await takeQuota(tx, key, max, DAY_SECONDS);
+    if (!within) {
+      throw new RateLimitError(
+        "This booking has changed too often today. Please try again tomorrow or contact us.",
+        retryAfter,
+      );
+    }
+  }
+}
+
+/**
+ * The mails of a change: the team's note, and the requester's invite to `to` unless that address
+ * already had BOOKING_LIMITS.mailsPerRecipientPerDay booking mails in 24 hours.
+ */
+async function changeMails(
+  tx: Tx,
+  mail: BookingMailSettings,
+  request: Requester,
+  row: BookingRow,
+  news: BookingNews,
+  options: { token: string | null; to: string },
+): Promise<QueuedEmail[]> {
+  const team = teamMail(mail, request, row, news);
+  const capped = !(await underRecipientCap(
+    tx,
+    options.to,
+    [BOOKING_MAIL],
+    BOOKING_LIMITS.mailsPerRecipientPerDay,
+  ));
+  if (capped) return [team];
+  const requester = requesterMail(mail, { ...request, email: options.to }, row, news, {
+    token: options.token,
+    template: BOOKING_MAIL,
+  });
+  return [requester, team];
+}
 
 const badLink = () =>
   new AppError(
@@ -76,14 +137,13 @@ export async function rescheduleByToken(
     const row = await bookingByTokenHash(tx, hashToken(token));
     if (!row) throw badLink();
     const request = await lockRequest(tx, eq(c.id, row.consultationId));
+    await countChange(tx, request.id);
     const moved = await moveBooking(tx, row, choice, now);
-    await enqueueEmails(tx, [
-      requesterMail(mail, request, moved, "rescheduled", {
-        token,
-        template: "consultation-booking",
-      }),
-      teamMail(mail, request, moved, "rescheduled"),
-    ]);
+    // The link came to the request's address: its holder reads that inbox.
+    await enqueueEmails(
+      tx,
+      await changeMails(tx, mail, request, moved, "rescheduled", { token, to: request.email }),
+    );
     return managed(request, moved);
   });
 }
@@ -99,14 +159,12 @@ export async function cancelByToken(
     const row = await bookingByTokenHash(tx, hashToken(token));
     if (!row) throw badLink();
     const request = await lockRequest(tx, eq(c.id, row.consultationId));
+    await countChange(tx, request.id);
     const cancelled = await cancelBooking(tx, row, now);
-    await enqueueEmails(tx, [
-      requesterMail(mail, request, cancelled, "cancelled", {
-        token,
-        template: "consultation-booking",
-      }),
-      teamMail(mail, request, cancelled, "cancelled"),
-    ]);
+    await enqueueEmails(
+      tx,
+      await changeMails(tx, mail, request, cancelled, "cancelled", { token, to: request.email }),
+    );
     return managed(request, cancelled);
   });
 }
@@ -114,18 +172,20 @@ export async function cancelByToken(
 /**
  * The signed-in requester books a slot for one of their requests, or moves its booking. The
  * e-mail carries a new manage link (only its hash is kept, so the old one cannot be re-sent):
- * the previous link stops working.
+ * the previous link stops working. It goes to the account's own address, not to whatever
+ * address the request was typed with, which nobody has confirmed.
  */
 export async function bookForUser(
   db: Db,
   mail: BookingMailSettings,
-  userId: string,
+  account: BookingAccount,
   consultationId: string,
   choice: SlotChoice,
   now: Date,
 ): Promise<ManagedBooking> {
   return db.transaction(async (tx) => {
-    const request = await lockRequest(tx, and(eq(c.id, consultationId), ownedBy(userId)));
+    const request = await lockRequest(tx, and(eq(c.id, consultationId), ownedBy(account.id)));
+    await countChange(tx, request.id, account);
     const existing = await bookingOf(tx, consultationId);
     const { token, hash } = newManageToken();
     const result = existing
@@ -135,13 +195,13 @@ export async function bookForUser(
           news: "rescheduled" as const,
         }
       : { ...(await bookSlot(tx, consultationId, choice, now)), news: "booked" as const };
-    await enqueueEmails(tx, [
-      requesterMail(mail, request, result.row, result.news, {
+    await enqueueEmails(
+      tx,
+      await changeMails(tx, mail, request, result.row, result.news, {
         token: result.token,
-        template: "consultation-booking",
+        to: account.email,
       }),
-      teamMail(mail, request, result.row, result.news),
-    ]);
+    );
     return managed(request, result.row);
   });
 }
@@ -150,22 +210,23 @@ export async function bookForUser(
 export async function cancelForUser(
   db: Db,
   mail: BookingMailSettings,
-  userId: string,
+  account: BookingAccount,
   consultationId: string,
   now: Date,
 ): Promise<ManagedBooking> {
   return db.transaction(async (tx) => {
-    const request = await lockRequest(tx, and(eq(c.id, consultationId), ownedBy(userId)));
+    const request = await lockRequest(tx, and(eq(c.id, consultationId), ownedBy(account.id)));
     const row = await bookingOf(tx, consultationId);
     if (!row) throw new AppError("NOT_FOUND", "This request has no booked time.");
+    await countChange(tx, request.id, account);
     const cancelled = await cancelBooking(tx, row, now);
-    await enqueueEmails(tx, [
-      requesterMail(mail, request, cancelled, "cancelled", {
+    await enqueueEmails(
+      tx,
+      await changeMails(tx, mail, request, cancelled, "cancelled", {
         token: null,
-        template: "consultation-booking",
+        to: account.email,
       }),
-      teamMail(mail, request, cancelled, "cancelled"),
-    ]);
+    );
     return managed(request, cancelled);
   });
 }

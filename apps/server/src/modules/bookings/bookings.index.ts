@@ -65,11 +65,11 @@ export function bookingsRouter(
     .openapi(bookMySlotRoute, async (c) => {
       const { id } = c.req.valid("param");
       const { slot } = c.req.valid("json");
-      return c.json(await bookForUser(db, mail, c.var.viewer.id, id, slot, new Date()), 200);
+      return c.json(await bookForUser(db, mail, c.var.viewer, id, slot, new Date()), 200);
     })
     .openapi(cancelMySlotRoute, async (c) => {
       const { id } = c.req.valid("param");
-      return c.json(await cancelForUser(db, mail, c.var.viewer.id, id, new Date()), 200);
+      return c.json(await cancelForUser(db, mail, c.var.viewer, id, new Date()), 200);
     })
     .openapi(listAvailabilityRoute, async (c) =>
       c.json({ offices: await loadAvailability(db) }, 200),

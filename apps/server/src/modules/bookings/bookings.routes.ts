@@ -26,6 +26,9 @@ const body = <T extends z.ZodType>(schema: T) => ({
 const tags = ["Consultation slots"];
 const taken = errorContent("The slot was just taken, is not offered, or the request is closed");
 const rateLimited = errorContent("Too many requests from this address");
+const tooManyChanges = errorContent(
+  "This booking, or this account's bookings, changed too often today",
+);
 
 export const listSlotsRoute = createRoute({
   method: "get",
@@ -80,7 +83,7 @@ export const cancelByTokenRoute = createRoute({
     400: errorContent("Malformed token"),
     404: errorContent("The token opens no booking"),
     409: errorContent("Already cancelled, or the request is closed"),
-    429: rateLimited,
+    429: tooManyChanges,
   },
 });
 
@@ -98,6 +101,7 @@ export const bookMySlotRoute = createRoute({
     401: errorContent("Not signed in"),
     404: errorContent("No such request of this user"),
     409: taken,
+    429: tooManyChanges,
   },
 });
 
@@ -113,6 +117,7 @@ export const cancelMySlotRoute = createRoute({
     401: errorContent("Not signed in"),
     404: errorContent("No such request of this user, or no booking"),
     409: errorContent("Already cancelled, or the request is closed"),
+    429: tooManyChanges,
   },
 });
 
