@@ -300,6 +300,68 @@ describe("a revision of a live listing", () => {
   });
 });
 
+describe("a listing reassigned by an admin (issue 35 defect 8)", () => {
+  const assign = (admin: Browser, listingId: string, email: string | null) =>
+    admin.send("PUT", `/api/admin/listings/${listingId}/vendor`, { email });
+  const submission = async (id: string) =>
+    (await t.db.select().from(toolSubmissions).where(eq(toolSubmissions.id, id)))[0];
+
+  it("closes the former vendor's open revision, which can then not be approved", async () => {
+    const { vendor, admin, listingId } = await liveListing();
+    const revision = await revise(vendor, listingId);
+    expect(revision.status).toBe(201);
+    const newOwner = await signedUp(t, { role: "vendor" });
+    const newOwnerId = await idOf(newOwner);
+    const newOwnerEmail = (await newOwner.get("/api/me")).body.profile.email as string;
+
+    expect((await assign(admin, listingId, newOwnerEmail)).status).toBe(200);
+    const closed = await submission(revision.body.id);
+    expect(closed?.status).toBe("rejected");
+    expect(closed?.reviewerNotes).toMatch(/assigned to another account/);
+    const [audit] = await auditOf("listing.assign", listingId);
+    expect(audit?.after).toMatchObject({ closedRevisions: [revision.body.id] });
+
+    expectError(await decide(admin, revision.body.id, "approve"), 409);
+    const after = await listing(listingId);
+    expect(after?.vendorUserId).toBe(newOwnerId);
+    expect(after?.name).toBe(form.name);
+    // The new owner may edit it; the former one no longer can.
+    expectError(await revise(vendor, listingId), 404);
+    expect((await revise(newOwner, listingId)).status).toBe(201);
+  });
+
+  it("refuses to approve an edit whose sender no longer owns the listing", async () => {
+    const { vendor, admin, listingId } = await liveListing();
+    const revision = await revise(vendor, listingId);
+    expect(revision.status).toBe(201);
+    // The listing changed hands without the admin service (another instance, a restore).
+    const newOwner = await signedUp(t, { role: "vendor" });
+    const newOwnerId = await idOf(newOwner);
+    await t.db
+      .update(solutionsCatalog)
+      .set({ vendorUserId: newOwnerId })
+      .where(eq(solutionsCatalog.id, listingId));
+
+    expectError(await decide(admin, revision.body.id, "approve"), 409, "CONFLICT");
+    expect((await submission(revision.body.id))?.status).toBe("pending");
+    const after = await listing(listingId);
+    expect(after?.vendorUserId).toBe(newOwnerId);
+    expect(after?.name).toBe(form.name);
+  });
+
+  it("cannot be assigned to a vendor who has not confirmed their address", async () => {
+    const { admin, listingId, vendor } = await liveListing();
+    const unconfirmed = await signedUp(t, { role: "vendor" }, { confirmEmail: false });
+    const email = (await unconfirmed.get("/api/me")).body.profile.email as string;
+    const refused = await assign(admin, listingId, email);
+    expectError(refused, 400, "VALIDATION_FAILED");
+    expect(refused.body.error.fields.email).toEqual([
+      "This vendor has not confirmed their e-mail address yet.",
+    ]);
+    expect((await listing(listingId))?.vendorUserId).toBe(await idOf(vendor));
+  });
+});
+
 describe("My Tools", () => {
   it("lists a listing an admin assigned without a submission, once, and the vendor can revise it", async () => {
     const vendor = await signedUp(t, { role: "vendor", name: "Layla Haddad" });

@@ -1,10 +1,11 @@
 import type { Profile } from "@app/shared/auth-schemas";
 import type { AdminListing, listingEditSchema } from "@app/shared/content";
-import { eq } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne, or } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db, Tx } from "../../db/client.ts";
 import { user } from "../../db/schema/auth.ts";
 import { solutionsCatalog } from "../../db/schema/catalog.ts";
+import { toolSubmissions } from "../../db/schema/leads.ts";
 import { AppError } from "../../http/app-error.ts";
 import { recordAudit } from "../audit/audit.ts";
 import { toAdminListing, vendorOf } from "./listings.repository.ts";
@@ -32,18 +33,63 @@ async function lockListing(tx: Tx, id: string): Promise<Row> {
   return row;
 }
 
-/** The account a listing is assigned to: it must exist and be a vendor (400 on the field). */
+/**
+ * The account a listing is assigned to: it must exist, be a vendor and have confirmed its
+ * address, so a listing cannot be handed to an address nobody proved (400 on the field).
+ */
 async function vendorId(tx: Tx, email: string): Promise<string> {
   const [row] = await tx
-    .select({ id: user.id, role: user.role })
+    .select({ id: user.id, role: user.role, emailVerified: user.emailVerified })
     .from(user)
     .where(eq(user.email, email));
-  if (row?.role !== "vendor") {
-    throw new AppError("VALIDATION_FAILED", "Some fields are invalid.", {
-      email: [row ? "This account is not a vendor." : "No account has this e-mail."],
-    });
+  const problem = !row
+    ? "No account has this e-mail."
+    : row.role !== "vendor"
+      ? "This account is not a vendor."
+      : !row.emailVerified
+        ? "This vendor has not confirmed their e-mail address yet."
+        : null;
+  if (problem || !row) {
+    throw new AppError("VALIDATION_FAILED", "Some fields are invalid.", { email: [problem ?? ""] });
   }
   return row.id;
+}
+
+const OPEN_REVISION = ["pending", "changes_requested"];
+/** What the vendor reads on a revision the assignment closed. */
+export const REVISION_CLOSED_BY_ASSIGNMENT =
+  "This listing was assigned to another account, so this edit was closed without a decision.";
+
+/**
+ * Closes the open revisions of a listing that someone other than its new owner sent: once an
+ * admin reassigns it, the former vendor's edit must not be approved into it (nor give it back).
+ */
+async function closeOthersRevisions(
+  tx: Tx,
+  actor: Profile,
+  listingId: string,
+  owner: string | null,
+): Promise<string[]> {
+  const closed = await tx
+    .update(toolSubmissions)
+    .set({
+      status: "rejected",
+      reviewerNotes: REVISION_CLOSED_BY_ASSIGNMENT,
+      reviewedBy: actor.id,
+      reviewedAt: new Date(),
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(toolSubmissions.revisionOf, listingId),
+        inArray(toolSubmissions.status, OPEN_REVISION),
+        owner
+          ? or(isNull(toolSubmissions.submitterUserId), ne(toolSubmissions.submitterUserId, owner))
+          : undefined,
+      ),
+    )
+    .returning({ id: toolSubmissions.id });
+  return closed.map((row) => row.id);
 }
 
 async function columnsFor(tx: Tx, before: Row, change: ListingChange): Promise<Partial<Row>> {
@@ -87,6 +133,10 @@ export async function changeListing(
       .where(eq(c.id, id))
       .returning();
     if (!after) throw new AppError("NOT_FOUND", "No such listing.");
+    const closedRevisions =
+      change.action === "listing.assign" && after.vendorUserId !== before.vendorUserId
+        ? await closeOthersRevisions(tx, actor, id, after.vendorUserId)
+        : [];
     await recordAudit(tx, {
       actorUserId: actor.id,
       action: change.action,
@@ -96,6 +146,7 @@ export async function changeListing(
       after: {
         ...listingState(after),
         ...(change.action === "listing.hide" ? { reason: change.reason } : {}),
+        ...(closedRevisions.length ? { closedRevisions } : {}),
       },
     });
     return toAdminListing(after, await vendorOf(tx, after.vendorUserId));

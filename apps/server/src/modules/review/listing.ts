@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { solutionsCatalog } from "../../db/schema/catalog.ts";
 import type { toolSubmissions } from "../../db/schema/leads.ts";
+import { AppError } from "../../http/app-error.ts";
 import { recordAudit } from "../audit/audit.ts";
 
 type Submission = typeof toolSubmissions.$inferSelect;
@@ -107,11 +108,15 @@ export async function publishListing(
       .where(eq(c.id, submission.revisionOf))
       .for("update");
     if (before) {
-      const [after] = await tx
-        .update(c)
-        .set({ ...values, vendorUserId: vendorUserId ?? before.vendorUserId })
-        .where(eq(c.id, before.id))
-        .returning(AUDITED);
+      // An admin may have given the listing to another vendor since this edit was sent: the
+      // former owner's edit must not change it, nor take it back.
+      if (vendorUserId && before.vendorUserId !== vendorUserId) {
+        throw new AppError(
+          "CONFLICT",
+          "This listing now belongs to another vendor; its former owner's edit cannot be approved.",
+        );
+      }
+      const [after] = await tx.update(c).set(values).where(eq(c.id, before.id)).returning(AUDITED);
       if (!after) throw new Error("listing locked for update is gone");
       await recordAudit(tx, {
         actorUserId,
