@@ -25,6 +25,7 @@ export function benchApp(database: Database, env: Record<string, string> = {}) {
     NODE_ENV: "production",
     AUTH_SECRET: "bench-secret-bench-secret-bench-secret-01",
     PUBLIC_URL: "http://localhost:3000",
+    ALLOW_INSECURE_HTTP: "true",
     // No mail leaves a benchmark (nothing runs the outbox), but production wants an SMTP address.
     SMTP_URL: "smtp://127.0.0.1:2525",
     LOG_LEVEL: "silent",

@@ -16,6 +16,7 @@ import { createLifecycle, type Lifecycle } from "./http/lifecycle.ts";
 import { createErrorHandler } from "./http/on-error.ts";
 import { originCheck } from "./http/origin-check.ts";
 import { loadPageRenderer } from "./http/page-renderer.ts";
+import { createProxyCheck } from "./http/proxy-check.ts";
 import { requestLog } from "./http/request-log.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { spaRouter } from "./http/spa.ts";
@@ -75,6 +76,12 @@ export function createApp({ config, db, auth, logger, lifecycle = createLifecycl
   app.use(answers.serve);
   app.use(requestId());
   app.use(requestLog(logger));
+  const proxyCheck = createProxyCheck({
+    production: config.env === "production",
+    trustProxy: config.trustProxy,
+    logger,
+  });
+  app.use(proxyCheck.middleware);
   app.use(compressAnswers());
   app.use(
     securityHeaders({
@@ -111,8 +118,15 @@ export function createApp({ config, db, auth, logger, lifecycle = createLifecycl
   app.use("/api/*", inputGuard());
   app.use("/api/*", answers.writes);
 
-  app.route("/", healthRouter(db, lifecycle));
-  app.route("/api/auth", authRoutes(auth, db, { trustProxy: config.trustProxy }));
+  app.route("/", healthRouter(db, lifecycle, proxyCheck.warnings));
+  app.route(
+    "/api/auth",
+    authRoutes(auth, db, {
+      trustProxy: config.trustProxy,
+      secret: config.authSecret,
+      secureCookies: config.publicUrl.startsWith("https://"),
+    }),
+  );
   app.route("/api", favoritesRouter(auth, db));
   app.route("/api", meRouter(auth));
   app.route("/api", catalogRouter(db));

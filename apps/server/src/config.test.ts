@@ -45,6 +45,9 @@ describe("loadConfig", () => {
     [{ ...PRODUCTION, PUBLIC_URL: "" }, "PUBLIC_URL"],
     [{ ...PRODUCTION, SMTP_URL: "" }, "SMTP_URL"],
     [{ DEV_MAILBOX: "false" }, "SMTP_URL"],
+    [{ ...PRODUCTION, PUBLIC_URL: "http://market.example.com" }, "PUBLIC_URL"],
+    [{ ...PRODUCTION, DEV_MAILBOX: "true" }, "DEV_MAILBOX"],
+    [{ ...PRODUCTION, SMTP_URL: "", DEV_MAILBOX: "1" }, "DEV_MAILBOX"],
     [{ TRUST_PROXY: "yes" }, "TRUST_PROXY"],
     [{ TRUST_PROXY: "12" }, "TRUST_PROXY"],
     [{ AUTH_SECRET: "too-short" }, "AUTH_SECRET"],
@@ -60,22 +63,38 @@ describe("loadConfig", () => {
     expect(load).toThrow(new RegExp(`\\b${variable}\\b`));
   });
 
-  it("turns the demo data and the mailbox off in production unless they are asked for", () => {
+  it("turns the demo data and the mailbox off in production; only the demo data can be asked for", () => {
     const production = loadConfig({ DATA_DIR: dataDir(), ...PRODUCTION });
     expect(production.seedDemoData).toBe(false);
     expect(production.mail.devMailbox).toBe(false);
-    const asked = loadConfig({
-      DATA_DIR: dataDir(),
-      ...PRODUCTION,
-      SMTP_URL: "",
-      DEV_MAILBOX: "true",
-      SEED_DEMO_DATA: "true",
-    });
+    const asked = loadConfig({ DATA_DIR: dataDir(), ...PRODUCTION, SEED_DEMO_DATA: "true" });
     expect(asked.seedDemoData).toBe(true);
-    expect(asked.mail.devMailbox).toBe(true);
+    expect(asked.mail.devMailbox).toBe(false);
     const development = loadConfig({ DATA_DIR: dataDir() });
     expect(development.seedDemoData).toBe(true);
     expect(development.mail.devMailbox).toBe(true);
+  });
+
+  it("takes production over http only when ALLOW_INSECURE_HTTP says so (issue 35 defect 7)", () => {
+    const closed = loadConfig({
+      DATA_DIR: dataDir(),
+      ...PRODUCTION,
+      PUBLIC_URL: "http://10.0.0.5:8080",
+      ALLOW_INSECURE_HTTP: "true",
+    });
+    expect(closed.publicUrl).toBe("http://10.0.0.5:8080");
+    expect(() =>
+      loadConfig({
+        DATA_DIR: dataDir(),
+        ...PRODUCTION,
+        PUBLIC_URL: "http://10.0.0.5:8080",
+        ALLOW_INSECURE_HTTP: "false",
+      }),
+    ).toThrow(/PUBLIC_URL: must be https:\/\/ in production/);
+    // Outside production http is what a laptop uses.
+    expect(loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: "http://localhost:3000" }).publicUrl).toBe(
+      "http://localhost:3000",
+    );
   });
 
   it("reads TRUST_PROXY as the number of proxies in front", () => {

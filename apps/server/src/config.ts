@@ -95,6 +95,8 @@ const envSchema = z
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
     SEED_DEMO_DATA: z.enum(["true", "false", "1", "0"]).optional(),
     DEV_MAILBOX: z.enum(["true", "false", "1", "0"]).optional(),
+    /** Production over plain http, for a closed network only: said loudly in the log at start. */
+    ALLOW_INSECURE_HTTP: z.enum(["true", "false", "1", "0"]).optional(),
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),
@@ -136,9 +138,25 @@ const envSchema = z
     message: "is required in production: the site's address, e.g. https://market.example.com",
     path: ["PUBLIC_URL"],
   })
+  .refine(
+    (env) =>
+      env.NODE_ENV !== "production" ||
+      !env.PUBLIC_URL?.startsWith("http://") ||
+      isOn(env.ALLOW_INSECURE_HTTP, false),
+    {
+      message:
+        "must be https:// in production: sessions and passwords would cross the network in the clear (ALLOW_INSECURE_HTTP=true allows http:// on a closed network)",
+      path: ["PUBLIC_URL"],
+    },
+  )
+  .refine((env) => env.NODE_ENV !== "production" || !isOn(env.DEV_MAILBOX, false), {
+    message:
+      "cannot be on in production: the development mailbox would show every e-mail, reset links included, on the site",
+    path: ["DEV_MAILBOX"],
+  })
   .refine((env) => env.SMTP_URL || isOn(env.DEV_MAILBOX, env.NODE_ENV !== "production"), {
     message:
-      "is required in production or with DEV_MAILBOX=false: without it no e-mail would leave (DEV_MAILBOX=true keeps mail in the development mailbox instead)",
+      "is required in production or with DEV_MAILBOX=false: without it no e-mail would leave",
     path: ["SMTP_URL"],
   });
 

@@ -14,6 +14,12 @@ import type { Logger } from "./logger.ts";
 /** Everything a running server needs, opened and migrated: used by index.ts and by tests. */
 export async function bootstrap(config: Config, logger: Logger, database?: Database) {
   const started = performance.now();
+  if (config.env === "production" && config.publicUrl.startsWith("http://")) {
+    logger.warn(
+      { publicUrl: config.publicUrl },
+      "INSECURE: production over plain http (ALLOW_INSECURE_HTTP=true). Sessions and passwords cross the network in the clear; only for a closed network.",
+    );
+  }
   const db = database ?? openDatabase(config, logger);
   await db.migrate();
   if (config.seedDemoData) {

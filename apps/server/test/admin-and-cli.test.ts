@@ -1,11 +1,12 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { AdminBootstrapError, ensureAdmin } from "../src/bootstrap/ensure-admin.ts";
 import { setRole } from "../src/cli/set-role.ts";
 import { openDatabase } from "../src/db/client.ts";
+import { auditLog } from "../src/db/schema/audit.ts";
 import { user } from "../src/db/schema/auth.ts";
 import { createLogger } from "../src/logger.ts";
 import { bootstrap } from "../src/server.ts";
@@ -109,17 +110,35 @@ describe("ADMIN_EMAIL / ADMIN_PASSWORD", () => {
 });
 
 describe("npm run user -- set-role", () => {
-  it("changes a role, which applies to the next request", async () => {
+  it("changes a role, audited, and ends the account's sessions: it applies from the next sign-in", async () => {
     const input = newUser();
     const browser = client(t);
     await browser.post("/api/auth/sign-up/email", input);
+    const id = (await browser.get("/api/me")).body.profile.id as string;
     expect((await browser.get("/api/dashboards/vendor")).status).toBe(403);
 
     expect(await setRole(t.db, input.email.toUpperCase(), "vendor")).toEqual({
       from: "business",
       to: "vendor",
     });
-    expect((await browser.get("/api/dashboards/vendor")).status).toBe(200);
+    // The old session is gone (issue 35 defect 9)...
+    expect((await browser.get("/api/dashboards/vendor")).status).toBe(401);
+    expect((await browser.get("/api/me")).body.profile).toBeNull();
+    // ...the change is in the audit log, made from the command line...
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "user.role"), eq(auditLog.entityId, id)));
+    expect(audit).toMatchObject({
+      actorUserId: null,
+      before: { role: "business" },
+      after: { role: "vendor", via: "command line" },
+    });
+    // ...and a new sign-in has the new role.
+    const again = client(t);
+    const signIn = { email: input.email, password: input.password };
+    expect((await again.post("/api/auth/sign-in/email", signIn)).status).toBe(200);
+    expect((await again.get("/api/dashboards/vendor")).status).toBe(200);
   });
 
   it("refuses an unknown role or email", async () => {

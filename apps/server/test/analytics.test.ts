@@ -1,8 +1,8 @@
+import { EVENT_LIMITS, SERVER_EVENT_TYPES } from "@app/shared/catalog";
 import { beforeEach, describe, expect, it } from "vitest";
-import { analyticsEvents } from "../src/db/schema/catalog.ts";
-import { EVENTS_PER_MINUTE } from "../src/modules/analytics/analytics.index.ts";
+import { analyticsEvents, requestQuota } from "../src/db/schema/catalog.ts";
 import { countRows, insertTool } from "./catalog-fixtures.ts";
-import { client, signedUp } from "./client.ts";
+import { client, freshIp, signedUp } from "./client.ts";
 import { createTestApp, type TestApp } from "./harness.ts";
 
 let t: TestApp;
@@ -78,11 +78,73 @@ describe("analytics events", () => {
   it("rate-limits events per address", async () => {
     const noisy = client(t);
     const statuses: number[] = [];
-    for (let i = 0; i < EVENTS_PER_MINUTE + 2; i++) {
+    for (let i = 0; i < EVENT_LIMITS.perAddressPerMinute + 2; i++) {
       statuses.push((await noisy.post("/api/events", { type: "page_view" })).status);
     }
-    expect(statuses.slice(0, EVENTS_PER_MINUTE).every((s) => s === 202)).toBe(true);
-    expect(statuses.slice(EVENTS_PER_MINUTE)).toEqual([429, 429]);
+    expect(statuses.slice(0, EVENT_LIMITS.perAddressPerMinute).every((s) => s === 202)).toBe(true);
+    expect(statuses.slice(EVENT_LIMITS.perAddressPerMinute)).toEqual([429, 429]);
+    expect((await client(t).post("/api/events", { type: "page_view" })).status).toBe(202);
+  });
+
+  it("refuses the types the server records itself, and fields the dashboards do not read", async () => {
+    for (const type of SERVER_EVENT_TYPES) {
+      expect((await client(t).post("/api/events", { type })).status, type).toBe(400);
+    }
+    const padded = await client(t).post("/api/events", {
+      type: "page_view",
+      data: { page: "home", padding: "x".repeat(400) },
+    });
+    expect(padded.status).toBe(400);
+    expect(await countRows(t.db, "analytics_events")).toBe(0);
+
+    // The largest event the schema takes is about 1 KB, not the 11 KB it once was.
+    const largest = {
+      type: "page_view",
+      solutionId: "00000000-0000-4000-8000-000000000000",
+      data: {
+        page: "p".repeat(EVENT_LIMITS.nameMax),
+        path: "/".repeat(EVENT_LIMITS.textMax),
+        language: "l".repeat(EVENT_LIMITS.nameMax),
+        query: "q".repeat(200),
+        results_count: 1_000_000,
+        name: "n".repeat(EVENT_LIMITS.textMax),
+        source: "s".repeat(EVENT_LIMITS.nameMax),
+      },
+    };
+    expect(JSON.stringify(largest).length).toBeLessThan(1_100);
+    expect((await client(t).post("/api/events", largest)).status).toBe(202);
+  });
+
+  it("counts a signed-in account's events across addresses, and refuses before writing", async () => {
+    const browser = await signedUp(t);
+    const statuses: number[] = [];
+    for (let i = 0; i < EVENT_LIMITS.perAccountPerMinute + 2; i++) {
+      const res = await browser.post(
+        "/api/events",
+        { type: "page_view" },
+        {
+          "x-forwarded-for": freshIp(),
+        },
+      );
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, EVENT_LIMITS.perAccountPerMinute).every((s) => s === 202)).toBe(true);
+    expect(statuses.slice(EVENT_LIMITS.perAccountPerMinute)).toEqual([429, 429]);
+    expect(await countRows(t.db, "analytics_events")).toBe(EVENT_LIMITS.perAccountPerMinute);
+  });
+
+  it("stops an address at its daily number of events, writing nothing more", async () => {
+    const ip = freshIp();
+    // The address has sent its day's events (a minute at a time, within the minute's limit).
+    await t.db.insert(requestQuota).values({
+      key: `events-day:${ip}`,
+      windowStart: new Date(),
+      count: EVENT_LIMITS.perAddressPerDay,
+    });
+    const refused = await client(t, ip).post("/api/events", { type: "page_view" });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(60 * 60);
+    expect(await countRows(t.db, "analytics_events")).toBe(0);
     expect((await client(t).post("/api/events", { type: "page_view" })).status).toBe(202);
   });
 });

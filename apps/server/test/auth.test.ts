@@ -1,7 +1,8 @@
 import { ACCOUNT_SIGN_IN_LIMIT, AUTH_RATE_LIMIT } from "@app/shared/limits";
-import { eq } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { rateLimit, user } from "../src/db/schema/auth.ts";
+import { requestQuota } from "../src/db/schema/catalog.ts";
 import { profiles } from "../src/db/schema/profiles.ts";
 import { client, newUser } from "./client.ts";
 import { createTestApp, type TestApp } from "./harness.ts";
@@ -160,6 +161,46 @@ describe("sign-in and sign-out", () => {
       password: "guess",
     });
     expect(other.status).toBe(401);
+  });
+
+  it("writes no per-account counter for made-up addresses past the network's limit (issue 35 defect 5)", async () => {
+    const attacker = client(t);
+    for (let i = 0; i < 50; i++) {
+      await attacker.post("/api/auth/sign-in/email", {
+        email: `random-${i}@spray.example`,
+        password: `guess-${i}-guess`,
+      });
+    }
+    const counters = await t.db
+      .select()
+      .from(requestQuota)
+      .where(like(requestQuota.key, "sign-in:%@spray.example:%"));
+    expect(counters).toHaveLength(AUTH_RATE_LIMIT.signInMax);
+  });
+
+  it("names the account by its id, never its address, on the log line of each auth request (issue 35 defect 9)", async () => {
+    const logLines: string[] = [];
+    t = await createTestApp({}, { logLines });
+    const input = newUser();
+    const browser = client(t);
+    expect((await browser.post("/api/auth/sign-up/email", input)).status).toBe(200);
+    const id = (await browser.get("/api/me")).body.profile.id as string;
+    const wrong = await client(t).post("/api/auth/sign-in/email", {
+      email: input.email,
+      password: "not-the-password-1",
+    });
+    expect(wrong.status).toBe(401);
+    expect((await browser.post("/api/auth/sign-out", {})).status).toBe(200);
+
+    const lines = logLines
+      .map((line) => JSON.parse(line) as { msg: string; path?: string; userId?: string })
+      .filter((line) => line.msg === "request" && line.path?.startsWith("/api/auth/"));
+    expect(lines.map((line) => [line.path, line.userId])).toEqual([
+      ["/api/auth/sign-up/email", id],
+      ["/api/auth/sign-in/email", id],
+      ["/api/auth/sign-out", id],
+    ]);
+    expect(logLines.join("")).not.toContain(input.email.toLowerCase());
   });
 
   it("counts an IPv6 client by its /64: a fresh address in the same network is the same client", async () => {

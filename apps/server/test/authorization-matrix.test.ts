@@ -118,6 +118,8 @@ const MATRIX: Record<string, Entry> = {
     body: { email: "someone-else@example.com" },
   },
   "GET /api/auth/verify-email": { access: "public" },
+  "GET /api/auth/get-session": { access: "public" },
+  "GET /api/auth/list-sessions": { access: "signedIn" },
   "POST /api/auth/request-password-reset": {
     access: "public",
     body: { email: "nobody-here@example.com" },
@@ -219,6 +221,33 @@ describe("authorization matrix (from the OpenAPI document)", () => {
     }
     const [row] = await t.db.select().from(user).where(eq(user.id, target));
     expect(row).toMatchObject({ role: "business", banned: false });
+  });
+
+  it("answers 404 to every Better Auth endpoint the document does not describe (an allowlist; issue 35 defect 9)", async () => {
+    // Endpoints Better Auth 1.x has that we do not expose, with and without a session.
+    const undescribed = [
+      ["POST", "/api/auth/revoke-session", { token: "x" }],
+      ["POST", "/api/auth/revoke-other-sessions", {}],
+      ["POST", "/api/auth/delete-user", {}],
+      ["POST", "/api/auth/change-email", { newEmail: "taken@example.com" }],
+      ["POST", "/api/auth/link-social", { provider: "google" }],
+      ["GET", "/api/auth/list-accounts", undefined],
+      ["POST", "/api/auth/unlink-account", { providerId: "credential" }],
+      ["GET", "/api/auth/ok", undefined],
+      ["GET", "/api/auth/error", undefined],
+      ["POST", "/api/auth/forget-password", { email: "x@example.com" }],
+      ["GET", "/api/auth/sign-in/email", undefined],
+    ] as const;
+    for (const role of ROLES) {
+      const browser = await browserFor(role, { access: "signedIn" });
+      for (const [method, path, body] of undescribed) {
+        const res = await browser.send(method, path, body);
+        expect(res.status, `${method} ${path} as ${role}`).toBe(404);
+        expect(res.body.error.code).toBe("NOT_FOUND");
+      }
+    }
+    const [row] = await t.db.select().from(user).where(eq(user.id, accounts.business.id));
+    expect(row?.email).toBe(accounts.business.email);
   });
 
   it("update-user never changes a role, whoever sends it", async () => {

@@ -21,6 +21,7 @@ export interface Reply {
 /** Calls the app like a browser would: JSON in and out, one client IP, cookies carried along. */
 export function client(t: Pick<TestApp, "app">, ip = freshIp()) {
   let cookie: string | undefined;
+  const jar = new Map<string, string>();
   async function send(
     method: string,
     path: string,
@@ -39,14 +40,14 @@ export function client(t: Pick<TestApp, "app">, ip = freshIp()) {
     };
     if (body !== undefined) init.body = typeof body === "string" ? body : JSON.stringify(body);
     const res = await t.app.request(path, init);
-    const setCookie = res.headers.getSetCookie();
-    if (setCookie.length) {
-      cookie =
-        setCookie
-          .map((c) => c.split(";")[0])
-          .filter((c) => !c?.endsWith("="))
-          .join("; ") || undefined;
+    // A browser's cookie jar: each cookie by name, an emptied one (a sign-out's) removed.
+    for (const set of res.headers.getSetCookie()) {
+      const pair = set.split(";")[0] ?? "";
+      const name = pair.slice(0, pair.indexOf("="));
+      if (pair.endsWith("=")) jar.delete(name);
+      else jar.set(name, pair);
     }
+    cookie = jar.size ? [...jar.values()].join("; ") : undefined;
     const text = await res.text();
     let parsed: unknown = text;
     try {

@@ -14,6 +14,32 @@ describe("health", () => {
     expect((await client(t).get("/healthz")).body).toEqual({ status: "ok" });
     expect((await client(t).get("/readyz")).body).toEqual({ status: "ready" });
   });
+
+  it("says in /readyz and the log when forwarded headers reach production without TRUST_PROXY (issue 35 defect 7)", async () => {
+    const logLines: string[] = [];
+    const production = await createTestApp(
+      {
+        NODE_ENV: "production",
+        SMTP_URL: "smtp://127.0.0.1:2525",
+        ALLOW_INSECURE_HTTP: "true",
+        TRUST_PROXY: "false",
+      },
+      { logLines },
+    );
+    // client() sends X-Forwarded-For, as a proxy in front would.
+    const ready = await client(production).get("/readyz");
+    expect(ready.status).toBe(200);
+    expect(ready.body.status).toBe("ready");
+    expect(ready.body.warnings).toEqual([expect.stringMatching(/TRUST_PROXY is not set/)]);
+    expect(logLines.filter((line) => line.includes("TRUST_PROXY is not set"))).toHaveLength(1);
+    // With TRUST_PROXY set, nothing to say.
+    const trusted = await createTestApp({
+      NODE_ENV: "production",
+      SMTP_URL: "smtp://127.0.0.1:2525",
+      ALLOW_INSECURE_HTTP: "true",
+    });
+    expect((await client(trusted).get("/readyz")).body).toEqual({ status: "ready" });
+  });
 });
 
 describe("error contract", () => {

@@ -336,6 +336,7 @@ describe("dev mailbox", () => {
     const production = await createTestApp({
       NODE_ENV: "production",
       SMTP_URL: "smtp://127.0.0.1:2525",
+      ALLOW_INSECURE_HTTP: "true",
     });
     expect((await client(production, "127.0.0.1").get("/api/dev/mailbox")).status).toBe(404);
   });

@@ -4,7 +4,12 @@ import { connectPostgres } from "../src/db/client.ts";
 import { emailOutbox } from "../src/db/schema/email.ts";
 import { enqueueEmails } from "../src/email/outbox.ts";
 import { type MailTransport, SMTP_TIMEOUTS_MS, smtpTransport } from "../src/email/transport.ts";
-import { backoffSeconds, createOutboxWorker, DEFAULT_LEASE_SECONDS } from "../src/email/worker.ts";
+import {
+  backoffSeconds,
+  createOutboxWorker,
+  DEFAULT_LEASE_SECONDS,
+  SECRET_LINK_TEMPLATES,
+} from "../src/email/worker.ts";
 import { createLogger } from "../src/logger.ts";
 import { createTestApp, type TestApp } from "./harness.ts";
 import { decodeMail, startSmtpSink } from "./smtp-sink.ts";
@@ -78,6 +83,40 @@ describe("e-mail outbox", () => {
     expect(await statuses()).toEqual(["sent", "sent", "sent"]);
     expect(await worker.runOnce()).toBe(0);
     expect(sink.received).toHaveLength(3);
+    await worker.stop();
+  });
+
+  it("keeps no secret link at rest once a mail carrying one is delivered (issue 35 defect 9)", async () => {
+    const link = "https://market.example.com/api/auth/reset-password/Secr3tT0kenSecr3tT0ken";
+    await enqueueEmails(t.db, [
+      ...SECRET_LINK_TEMPLATES.map((template, i) => ({
+        template,
+        to: `secret${i}@example.com`,
+        subject: `Link ${i}`,
+        html: `<a href="${link}">Open</a>`,
+        text: `Open ${link}`,
+        ics: template === "consultation-booking" ? `DESCRIPTION:${link}` : undefined,
+      })),
+      {
+        template: "consultation-team",
+        to: "team@example.com",
+        subject: "A new request",
+        html: "<p>Body 0</p>",
+        text: "Body 0",
+      },
+    ]);
+    const worker = createOutboxWorker(t.db, smtpTransport(sink.url, FROM), logger, { pollMs: 50 });
+    expect(await worker.runOnce()).toBe(SECRET_LINK_TEMPLATES.length + 1);
+    // Delivered with the link...
+    expect(sink.received.filter((m) => decodeMail(m.raw).includes("Secr3tT0ken"))).toHaveLength(
+      SECRET_LINK_TEMPLATES.length,
+    );
+    // ...and gone from the outbox; a mail without a link keeps its text until retention.
+    const rows = await t.db.select().from(emailOutbox);
+    for (const row of rows.filter((r) => r.template !== "consultation-team")) {
+      expect(row).toMatchObject({ status: "sent", html: "", text: "", ics: null });
+    }
+    expect(rows.find((r) => r.template === "consultation-team")?.text).toContain("Body 0");
     await worker.stop();
   });
 

@@ -1,10 +1,11 @@
-import { AUTH_RATE_LIMIT, PASSWORD_RESET } from "@app/shared/limits";
+import { AUTH_RATE_LIMIT, LINK_MAIL_LIMITS, PASSWORD_RESET } from "@app/shared/limits";
 import { and, eq, like } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { PASSWORD_RESET_TEMPLATE } from "../src/auth/password-reset-mail.ts";
 import { user, verification } from "../src/db/schema/auth.ts";
+import { requestQuota } from "../src/db/schema/catalog.ts";
 import { emailOutbox } from "../src/db/schema/email.ts";
-import { expectError } from "./accounts.ts";
+import { type Browser, expectError } from "./accounts.ts";
 import { client, freshIp, mailedLink, newUser } from "./client.ts";
 import { createTestApp, type TestApp } from "./harness.ts";
 
@@ -22,6 +23,9 @@ const resetMails = (email: string) =>
     .where(
       and(eq(emailOutbox.toAddress, email), eq(emailOutbox.template, PASSWORD_RESET_TEMPLATE)),
     );
+
+const idOf = async (browser: Browser): Promise<string> =>
+  (await browser.get("/api/me")).body.profile.id;
 
 const resetLink = (email: string) =>
   mailedLink(t, email, PASSWORD_RESET_TEMPLATE, "/api/auth/reset-password/");
@@ -171,6 +175,54 @@ describe("password reset", () => {
       );
     }
     expect(answers).toEqual([...Array(AUTH_RATE_LIMIT.resetRequestMax).fill(200), 429]);
+  });
+
+  it("lets the owner recover an account whose daily links strangers used up (issue 35 defect 6)", async () => {
+    const { input, laptop, phone } = await accountOnTwoBrowsers();
+    const email = input.email.toLowerCase();
+    // Five strangers, five networks: the address's day is used up.
+    for (let i = 0; i < PASSWORD_RESET.mailsPerAddressPerDay; i += 1) {
+      expect((await askForReset(input.email)).res.status).toBe(200);
+    }
+    expect(await resetMails(email)).toHaveLength(PASSWORD_RESET.mailsPerAddressPerDay);
+    // A sixth stranger, even one who forges our internal header, gets the same answer and no mail.
+    const forged = await askForReset(input.email, { "x-known-account": await idOf(laptop) });
+    expect(forged.res.status).toBe(200);
+    expect(await resetMails(email)).toHaveLength(PASSWORD_RESET.mailsPerAddressPerDay);
+
+    // The owner, signed in on the laptop: the link goes out.
+    const fromSession = await laptop.post("/api/auth/request-password-reset", { email });
+    expect(fromSession.status).toBe(200);
+    expect(await resetMails(email)).toHaveLength(PASSWORD_RESET.mailsPerAddressPerDay + 1);
+    // The owner on the phone they signed in from, signed out now: it goes out too.
+    expect((await phone.post("/api/auth/sign-out", {})).status).toBe(200);
+    expect((await phone.get("/api/me")).body.profile).toBeNull();
+    expect((await phone.post("/api/auth/request-password-reset", { email })).status).toBe(200);
+    expect(await resetMails(email)).toHaveLength(PASSWORD_RESET.mailsPerAddressPerDay + 2);
+    // Another account's session is no proof of this one.
+    const someoneElse = client(t);
+    expect((await someoneElse.post("/api/auth/sign-up/email", newUser())).status).toBe(200);
+    await someoneElse.post("/api/auth/request-password-reset", { email });
+    expect(await resetMails(email)).toHaveLength(PASSWORD_RESET.mailsPerAddressPerDay + 2);
+  });
+
+  it("limits the links one requester may have sent a day, across addresses (issue 35 defect 6)", async () => {
+    const { input } = await accountOnTwoBrowsers();
+    const ip = freshIp();
+    // This network has had its day's links sent (to other addresses, within each one's cap).
+    await t.db.insert(requestQuota).values({
+      key: `link-mail:${ip}`,
+      windowStart: new Date(),
+      count: LINK_MAIL_LIMITS.perRequesterPerDay,
+    });
+    const res = await client(t, ip).post("/api/auth/request-password-reset", {
+      email: input.email,
+    });
+    expect(res.status).toBe(200);
+    expect(await resetMails(input.email.toLowerCase())).toEqual([]);
+    // From another network the same address still gets its link.
+    await askForReset(input.email);
+    expect(await resetMails(input.email.toLowerCase())).toHaveLength(1);
   });
 
   it("refuses forged, expired and malformed requests without changing the password", async () => {

@@ -72,6 +72,22 @@ describe("ratings", () => {
     expect(Number(row?.rating)).toBeCloseTo(mean, 2);
   });
 
+  it("refuses a vendor's rating of their own listing, and takes it of another's (issue 35 defect 9)", async () => {
+    const vendor = await signedUp(t, { role: "vendor" });
+    const vendorId = (await vendor.get("/api/me")).body.profile.id as string;
+    await t.db
+      .update(solutionsCatalog)
+      .set({ vendorUserId: vendorId })
+      .where(eq(solutionsCatalog.id, toolId));
+    const own = await put(vendor, { rating: 5, review: "Best tool ever." });
+    expect(own.status).toBe(403);
+    expect(own.body.error.code).toBe("FORBIDDEN");
+    expect(await countRows(t.db, "tool_ratings")).toBe(0);
+    expect(await aggregate()).toEqual({ rating: 0, count: 0 });
+    const other = (await insertTool(t.db)).id;
+    expect((await put(vendor, { rating: 4 }, other)).status).toBe(200);
+  });
+
   it("returns my rating, or null", async () => {
     const ana = await signedUp(t);
     expect((await ana.get(`/api/tools/${toolId}/ratings/mine`)).body).toEqual({ rating: null });

@@ -3,9 +3,11 @@ import {
   ANALYTICS_EVENT_TYPES,
   CATALOG_LIMITS,
   CATEGORIES,
+  EVENT_LIMITS,
   INDUSTRIES,
   PRICING_MODELS,
   REVIEW_SORTS,
+  SERVER_EVENT_TYPES,
   TOOL_SORTS,
 } from "./catalog.ts";
 import { reviewReplySchema } from "./review-replies.ts";
@@ -167,11 +169,27 @@ export const reviewListQuerySchema = z.strictObject({
     .default(CATALOG_LIMITS.recentReviews),
 });
 
+/**
+ * An event a page sends (`POST /api/events`): only the types a browser records (the server
+ * records a consultation request or a tool submission itself, when it stores one), and only the
+ * fields the dashboards read, so one event is at most about 1 KB (issue 35 defect 5).
+ */
 export const analyticsEventSchema = z.strictObject({
-  type: z.enum(ANALYTICS_EVENT_TYPES),
+  type: z.enum(ANALYTICS_EVENT_TYPES).exclude(SERVER_EVENT_TYPES),
   data: z
-    .record(z.string().max(64), z.union([z.string().max(500), z.number(), z.boolean(), z.null()]))
-    .refine((d) => Object.keys(d).length <= 20, "At most 20 keys.")
+    .strictObject({
+      /** page_view: which page, and its address. */
+      page: z.string().max(EVENT_LIMITS.nameMax).optional(),
+      path: z.string().max(EVENT_LIMITS.textMax).optional(),
+      language: z.string().max(EVENT_LIMITS.nameMax).optional(),
+      /** search: what was searched, and how many tools it found. */
+      query: z.string().max(CATALOG_LIMITS.queryMaxLength).optional(),
+      results_count: z.number().int().min(0).optional(),
+      /** tool_view: the tool's name when it was seen. */
+      name: z.string().max(EVENT_LIMITS.textMax).nullable().optional(),
+      /** demo_click, website_click: where on the site the link was. */
+      source: z.string().max(EVENT_LIMITS.nameMax).optional(),
+    })
     .optional(),
   solutionId: z.uuid().optional(),
 });

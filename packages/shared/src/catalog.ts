@@ -72,6 +72,22 @@ export const ANALYTICS_EVENT_TYPES = [
 ] as const;
 export type AnalyticsEventType = (typeof ANALYTICS_EVENT_TYPES)[number];
 
+/** Recorded by the server when it stores the request; `POST /api/events` refuses them. */
+export const SERVER_EVENT_TYPES = ["consultation_request", "tool_submission"] as const;
+
+/**
+ * What the public event endpoint takes: the longest text of a field, and how many events one
+ * address may send a minute and a day and one signed-in account a minute, each counted (and
+ * refused with 429) before the event is written (issue 35 defect 5).
+ */
+export const EVENT_LIMITS = {
+  nameMax: 64,
+  textMax: 200,
+  perAddressPerMinute: 120,
+  perAddressPerDay: 2_000,
+  perAccountPerMinute: 120,
+} as const;
+
 /** Page-view names of the regional landing pages (SPEC §2). */
 export const REGION_PAGE_VIEWS = ["uae-landing", "india-landing", "saudi-landing"] as const;
 

@@ -27,6 +27,13 @@ export const AUTH_RATE_LIMIT = {
  */
 export const ACCOUNT_SIGN_IN_LIMIT = { windowSeconds: 15 * 60, max: 10 } as const;
 
+/**
+ * Reset and confirmation mails beyond each address's own cap: how many one requester (a client
+ * address) may have sent a day across addresses, and how many more the account's owner (signed in,
+ * or on a device that signed in lately) may ask for after strangers used up the address's.
+ */
+export const LINK_MAIL_LIMITS = { perRequesterPerDay: 10, ownerExtraPerDay: 5 } as const;
+
 /** E-mail confirmation: how long its link works, and how many links one address gets a day. */
 export const EMAIL_VERIFICATION = { linkHours: 24, mailsPerAddressPerDay: 5 } as const;
 

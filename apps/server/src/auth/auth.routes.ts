@@ -7,19 +7,28 @@ import {
   signUpSchema,
   verificationEmailSchema,
 } from "@app/shared/auth-schemas";
-import { ACCOUNT_SIGN_IN_LIMIT, PASSWORD_RESET } from "@app/shared/limits";
+import { ACCOUNT_SIGN_IN_LIMIT, AUTH_RATE_LIMIT, PASSWORD_RESET } from "@app/shared/limits";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import type { z } from "zod";
 import type { Db } from "../db/client.ts";
+import { user } from "../db/schema/auth.ts";
 import { requestQuota } from "../db/schema/catalog.ts";
 import { clientIp } from "../http/client-ip.ts";
 import { errorResponse, fieldErrors } from "../http/error-response.ts";
 import { quotaSubject, takeQuota } from "../http/rate-limit.ts";
 import { unavailableResponse } from "../http/unavailable-response.ts";
-import { type Auth, CLIENT_IP_HEADER, SIGN_UP_ROLE_HEADER } from "./auth.ts";
+import { isExposedAuthOperation } from "../openapi/auth-paths.ts";
+import type { Auth } from "./auth.ts";
 import { statusFor, toApiError } from "./auth-error-map.ts";
 import { watchForOutage } from "./database-watch.ts";
+import { deviceAccount, deviceCookie } from "./device-cookie.ts";
+import {
+  CLIENT_IP_HEADER,
+  INTERNAL_HEADERS,
+  KNOWN_ACCOUNT_HEADER,
+  SIGN_UP_ROLE_HEADER,
+} from "./internal-headers.ts";
 import { isResetLanding } from "./password-reset-mail.ts";
 
 /** Bodies we check with the shared schemas before Better Auth sees them (strict: no unknown fields). */
@@ -34,20 +43,26 @@ const BODY_SCHEMAS: Record<string, z.ZodType> = {
   "/api/auth/reset-password": resetPasswordSchema,
 };
 
-const ADMIN_PLUGIN_PREFIX = "/api/auth/admin/";
 const SIGN_IN_PATH = "/api/auth/sign-in/email";
 /** The e-mailed reset link, `/reset-password/{token}?callbackURL=`. */
 const RESET_LINK_PREFIX = "/api/auth/reset-password/";
 /** Answered no sooner than PASSWORD_RESET.answerFloorMs, with or without an account. */
 const RESET_REQUEST_PATH = "/api/auth/request-password-reset";
+/** Requests for a mail to an account's address, which its known owner may make past the cap. */
+const LINK_MAIL_PATHS = new Set([RESET_REQUEST_PATH, "/api/auth/send-verification-email"]);
 
 /** Better Auth behind our contract: validated input, our client-IP header, our error shape. */
-export function authRoutes(auth: Auth, db: Db, options: { trustProxy: number }) {
+export function authRoutes(
+  auth: Auth,
+  db: Db,
+  options: { trustProxy: number; secret: string; secureCookies: boolean },
+) {
   const app = new Hono();
   app.on(["GET", "POST"], "/*", async (c) => {
-    // The admin plugin's own endpoints would change accounts without our rules and audit log;
-    // admins manage users through /api/admin/users (modules/users).
-    if (c.req.path.startsWith(ADMIN_PLUGIN_PREFIX)) {
+    // Only the endpoints the OpenAPI document describes (an allowlist): the admin plugin's own
+    // would change accounts without our rules and audit log (admins manage users through
+    // /api/admin/users), and an endpoint a Better Auth upgrade adds is closed until described.
+    if (!isExposedAuthOperation(c.req.method, c.req.path)) {
       return errorResponse(c, "NOT_FOUND", `No API route ${c.req.method} ${c.req.path}.`);
     }
     // A reset link lands on our reset page only (Better Auth would send any other to its own
@@ -56,15 +71,17 @@ export function authRoutes(auth: Auth, db: Db, options: { trustProxy: number }) 
       return errorResponse(c, "VALIDATION_FAILED", "This is not a password-reset link of ours.");
     }
     const headers = new Headers(c.req.raw.headers);
+    for (const name of INTERNAL_HEADERS) headers.delete(name);
     const ip = clientIp(c, options.trustProxy);
     headers.set(CLIENT_IP_HEADER, ip);
-    headers.delete(SIGN_UP_ROLE_HEADER);
 
     let request: Request;
     /** When a valid reset request may be answered (performance.now()), or 0. */
     let answerAt = 0;
     /** Sign-in: this account's attempts from this network (cleared by a success). */
     let accountKey: string | undefined;
+    /** The address the body names (sign-in, sign-up, a reset or confirmation request). */
+    let email: string | undefined;
     const schema = c.req.method === "POST" ? BODY_SCHEMAS[c.req.path] : undefined;
     if (schema) {
       let raw: unknown;
@@ -86,14 +103,25 @@ export function authRoutes(auth: Auth, db: Db, options: { trustProxy: number }) 
         answerAt = performance.now() + PASSWORD_RESET.answerFloorMs;
       }
       const { role, ...body } = parsed.data as { role?: string; email?: string };
+      email = body.email;
       if (c.req.path === SIGN_IN_PATH && body.email) {
-        accountKey = `sign-in:${body.email}:${quotaSubject(ip)}`;
-        const { within, retryAfter } = await takeQuota(
+        // The network's limit first (one counter row per network): a spray of made-up
+        // addresses is refused before each could write a counter of its own.
+        const network = await takeQuota(
           db,
-          accountKey,
-          ACCOUNT_SIGN_IN_LIMIT.max,
-          ACCOUNT_SIGN_IN_LIMIT.windowSeconds,
+          `sign-in-network:${quotaSubject(ip)}`,
+          AUTH_RATE_LIMIT.signInMax,
+          AUTH_RATE_LIMIT.windowSeconds,
         );
+        accountKey = `sign-in:${body.email}:${quotaSubject(ip)}`;
+        const { within, retryAfter } = network.within
+          ? await takeQuota(
+              db,
+              accountKey,
+              ACCOUNT_SIGN_IN_LIMIT.max,
+              ACCOUNT_SIGN_IN_LIMIT.windowSeconds,
+            )
+          : network;
         if (!within) {
           c.header("Retry-After", String(retryAfter));
           return errorResponse(
@@ -104,6 +132,12 @@ export function authRoutes(auth: Auth, db: Db, options: { trustProxy: number }) 
         }
       }
       if (role) headers.set(SIGN_UP_ROLE_HEADER, role);
+      if (LINK_MAIL_PATHS.has(c.req.path)) {
+        const known =
+          (await accountOfSession(auth, headers)) ??
+          deviceAccount(options.secret, headers.get("cookie"));
+        if (known) headers.set(KNOWN_ACCOUNT_HEADER, known);
+      }
       headers.set("content-type", "application/json");
       headers.delete("content-length");
       request = new Request(c.req.url, {
@@ -115,7 +149,15 @@ export function authRoutes(auth: Auth, db: Db, options: { trustProxy: number }) 
       request = new Request(c.req.raw, { headers });
     }
 
+    // The session's account is read before the handler runs: signing out ends it.
+    const sessionAccount =
+      email === undefined && headers.get("cookie")
+        ? await accountOfSession(auth, headers)
+        : undefined;
     const { response, databaseUnavailable } = await watchForOutage(() => auth.handler(request));
+    if (!databaseUnavailable) {
+      c.set("accountId", await accountBehind(db, response, email, sessionAccount));
+    }
     const wait = answerAt - performance.now();
     if (wait > 0) await sleep(wait);
     if (response.status < 400) {
@@ -126,7 +168,16 @@ export function authRoutes(auth: Auth, db: Db, options: { trustProxy: number }) 
           .where(eq(requestQuota.key, accountKey))
           .catch(() => {});
       }
-      return withoutTokens(response);
+      const answer = await withoutTokens(response);
+      const signedIn = c.req.path === SIGN_IN_PATH ? c.get("accountId") : undefined;
+      return signedIn
+        ? withDeviceCookie(
+            answer,
+            deviceCookie(options.secret, signedIn, {
+              secure: options.secureCookies,
+            }),
+          )
+        : answer;
     }
     if (databaseUnavailable) return unavailableResponse(c);
 
@@ -147,6 +198,50 @@ export function authRoutes(auth: Auth, db: Db, options: { trustProxy: number }) 
     });
   });
   return app;
+}
+
+/** The answer with one more cookie: the browser an account just signed in from (device-cookie.ts). */
+function withDeviceCookie(response: Response, cookie: string): Response {
+  const headers = new Headers(response.headers);
+  headers.append("set-cookie", cookie);
+  return new Response(response.body, { status: response.status, headers });
+}
+
+/** The signed-in account's id, or undefined (no session, or the lookup failed). */
+async function accountOfSession(auth: Auth, headers: Headers): Promise<string | undefined> {
+  try {
+    return (await auth.api.getSession({ headers }))?.user.id;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The account an auth request was for, for its log line (its id, never its address): the user
+ * in the answer (sign-in, sign-up, get-session), else the account of the address the body names
+ * (a failed sign-in, a reset request), else the session's (a sign-out, a password change).
+ * Undefined when none is known or the lookup fails: a log line must not fail the request.
+ */
+async function accountBehind(
+  db: Db,
+  response: Response,
+  email: string | undefined,
+  sessionAccount: string | undefined,
+): Promise<string | undefined> {
+  try {
+    const answer = response.headers.get("content-type")?.includes("application/json")
+      ? ((await response.clone().json()) as { user?: { id?: unknown } } | null)
+      : null;
+    if (typeof answer?.user?.id === "string") return answer.user.id;
+    if (!email) return sessionAccount;
+    const [row] = await db
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.email, email.toLowerCase()));
+    return row?.id;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

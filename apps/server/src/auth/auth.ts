@@ -17,18 +17,10 @@ import * as authSchema from "../db/schema/auth.ts";
 import type { Logger } from "../logger.ts";
 import { accessControl, roles } from "./access-control.ts";
 import { noteLoggedErrors } from "./database-watch.ts";
+import { CLIENT_IP_HEADER, SIGN_UP_ROLE_HEADER } from "./internal-headers.ts";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./password-policy.ts";
 import { passwordResetMailer } from "./password-reset-mail.ts";
 import { verificationMailer } from "./verification-mail.ts";
-
-/** Header our HTTP layer sets from the socket (or a trusted proxy); a client's own value is dropped. */
-export const CLIENT_IP_HEADER = "x-client-ip";
-/**
- * The role chosen at sign-up travels in this header, set only by our wrapper from the validated
- * body: Better Auth refuses `role` as user input (the admin plugin guards it), which is what we want
- * for every other endpoint.
- */
-export const SIGN_UP_ROLE_HEADER = "x-sign-up-role";
 
 const SESSION_DAYS = 7;
 

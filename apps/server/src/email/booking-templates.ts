@@ -42,8 +42,15 @@ export function bookingEmail(
       lines: [t("cancelledBody", { brand, time }), t("bookAgain", { url: input.bookUrl })],
     },
   }[input.news];
+  const action =
+    input.news === "cancelled"
+      ? { label: t("bookAgainButton"), url: input.bookUrl }
+      : input.manageUrl
+        ? { label: t("manageButton"), url: input.manageUrl }
+        : undefined;
   return layout(site, lang, {
     subject: news.subject,
+    ...(action ? { action } : {}),
     lines: [
       t("greetingPlain"),
       ...news.lines,

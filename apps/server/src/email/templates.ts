@@ -33,17 +33,45 @@ function fill(template: string, values: Record<string, string | number>): string
   return template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? `{${key}}`));
 }
 
-/** One e-mail in HTML and plain text; every value from a user is escaped in the HTML. */
+/** The main thing an e-mail asks its reader to do: a button, its link also written out beside it. */
+export interface EmailAction {
+  label: string;
+  url: string;
+}
+
+/**
+ * An escaped line with the action's address in it made a link, its text the address itself. Only
+ * our own link: an address inside a visitor's words (a name, a tool's name) stays plain text.
+ */
+function linked(escapedLine: string, action: EmailAction | undefined): string {
+  if (!action) return escapedLine;
+  const url = escapeHtml(action.url);
+  return escapedLine
+    .split(url)
+    .join(`<a href="${url}" style="color:#1d4ed8;word-break:break-all">${url}</a>`);
+}
+
+function button(action: EmailAction): string {
+  return `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(action.label)}</a></p>`;
+}
+
+/**
+ * One e-mail in HTML and plain text; every value from a user is escaped in the HTML. The main
+ * action is a button, just before the line that writes its address out (a link too).
+ */
 export function layout(
   site: SiteConfig,
   language: Language,
-  parts: { subject: string; lines: string[]; fields: Fields },
+  parts: { subject: string; lines: string[]; fields: Fields; action?: EmailAction },
 ): RenderedEmail {
   const dir = language === "ar" ? "rtl" : "ltr";
   const fields = translateFields(language, parts.fields);
+  const { action } = parts;
+  const paragraph = (line: string) =>
+    `${action && line.includes(action.url) ? button(action) : ""}<p>${linked(escapeHtml(line), action)}</p>`;
   const html = `<!doctype html><html lang="${language}" dir="${dir}"><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">
 <h1 style="font-size:20px;color:#1d4ed8">${escapeHtml(site.brandName)}</h1>
-${parts.lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("\n")}
+${parts.lines.map(paragraph).join("\n")}
 ${fields.length ? `<table style="border-collapse:collapse">${fields.map(([k, v]) => `<tr><th style="text-align:start;padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(k)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(v)}</td></tr>`).join("")}</table>` : ""}
 </body></html>`;
   const text = [
@@ -137,7 +165,12 @@ export function reviewDecision(
   const { lang, t } = copy(language);
   const brand = site.brandName;
   const { tool, outcome } = input;
-  const message = (): { subject: string; lines: string[]; fields: Fields } => {
+  const message = (): {
+    subject: string;
+    lines: string[];
+    fields: Fields;
+    action?: EmailAction;
+  } => {
     switch (outcome.decision) {
       case "approve":
         return outcome.revision
@@ -148,11 +181,13 @@ export function reviewDecision(
                 t("viewListing", { url: outcome.url }),
               ],
               fields: [],
+              action: { label: t("viewListingButton"), url: outcome.url },
             }
           : {
               subject: t("approvedSubject", { tool }),
               lines: [t("approvedBody", { tool, brand }), t("viewListing", { url: outcome.url })],
               fields: [],
+              action: { label: t("viewListingButton"), url: outcome.url },
             };
       case "reject":
         return {
@@ -165,12 +200,14 @@ export function reviewDecision(
           subject: t("changesSubject", { tool }),
           lines: [t("changesBody", { tool, brand }), t("updateHere", { url: outcome.url })],
           fields: [["notes", outcome.reason]],
+          action: { label: t("dashboardButton"), url: outcome.url },
         };
     }
   };
-  const { subject, lines, fields } = message();
+  const { subject, lines, fields, action } = message();
   return layout(site, lang, {
     subject,
+    ...(action ? { action } : {}),
     lines: [
       t("greeting", { name: input.name }),
       ...lines,
@@ -199,6 +236,9 @@ export function consultationScheduled(
       t("signature", { brand }),
     ],
     fields: [],
+    ...(input.dashboardUrl
+      ? { action: { label: t("dashboardButton"), url: input.dashboardUrl } }
+      : {}),
   });
 }
 
@@ -221,6 +261,7 @@ function linkEmail(
       t("signature", { brand }),
     ],
     fields: [],
+    action: { label: t(`${kind}Button`), url: values.url },
   });
 }
 

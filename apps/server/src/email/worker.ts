@@ -16,6 +16,20 @@ export interface OutboxWorkerOptions {
   leaseSeconds?: number;
 }
 
+/**
+ * Mails whose text carries a secret link (a password reset, an address confirmation, a booking's
+ * manage link): once delivered over SMTP, their body leaves the outbox, so a copy of the database
+ * holds no working link (issue 35 defect 9). The development mailbox is the outbox itself: there
+ * the body stays, for the reader who opens it.
+ */
+export const SECRET_LINK_TEMPLATES = [
+  "password-reset",
+  "verify-email",
+  "consultation-booking",
+  "consultation-confirmation",
+] as const;
+const DELIVERED_ELSEWHERE = "smtp";
+
 /** 2, 4, 8 ... seconds after each failure, at most 10 minutes. */
 export function backoffSeconds(attempts: number): number {
   return Math.min(2 ** attempts, 600);
@@ -118,6 +132,10 @@ export function createOutboxWorker(
             lockedUntil: null,
             lastError: null,
             transport: transport.name,
+            ...(transport.name === DELIVERED_ELSEWHERE &&
+            (SECRET_LINK_TEMPLATES as readonly string[]).includes(mail.template)
+              ? { html: "", text: "", ics: null }
+              : {}),
           })
           .where(stillOurs(mail));
         sent += 1;

@@ -127,7 +127,59 @@ export function registerAuthPaths<E extends Env>(app: OpenAPIHono<E>) {
       401: errorContent("Not signed in"),
     },
   });
+  app.openAPIRegistry.registerPath({
+    method: "get",
+    path: "/api/auth/get-session",
+    tags: ["Auth"],
+    summary: "The signed-in session and its user (no token in it), or null when signed out",
+    responses: { 200: { description: "The session, or null" } },
+  });
+  app.openAPIRegistry.registerPath({
+    method: "get",
+    path: "/api/auth/list-sessions",
+    tags: ["Auth"],
+    summary: "The account's sessions: devices and when each was last used (no tokens)",
+    responses: {
+      200: { description: "The sessions" },
+      401: errorContent("Not signed in"),
+    },
+  });
   registerPasswordResetPaths(app);
+}
+
+/**
+ * The Better Auth endpoints the server exposes: those this document describes, which the
+ * authorization matrix tests. Every other endpoint of Better Auth answers 404 (auth.routes.ts),
+ * an allowlist, so a plugin's endpoint added by an upgrade is not open by default.
+ */
+export const EXPOSED_AUTH_OPERATIONS: readonly string[] = [
+  "POST /api/auth/sign-up/email",
+  "POST /api/auth/sign-in/email",
+  "POST /api/auth/sign-out",
+  "POST /api/auth/update-user",
+  "POST /api/auth/change-password",
+  "POST /api/auth/send-verification-email",
+  "GET /api/auth/verify-email",
+  "POST /api/auth/revoke-sessions",
+  "GET /api/auth/get-session",
+  "GET /api/auth/list-sessions",
+  "POST /api/auth/request-password-reset",
+  "GET /api/auth/reset-password/{token}",
+  "POST /api/auth/reset-password",
+];
+
+/** Whether `method path` is one of EXPOSED_AUTH_OPERATIONS (a `{token}` matches one segment). */
+export function isExposedAuthOperation(method: string, path: string): boolean {
+  return EXPOSED_AUTH_OPERATIONS.some((operation) => {
+    const [allowedMethod, pattern = ""] = operation.split(" ");
+    if (allowedMethod !== method) return false;
+    const expected = pattern.split("/");
+    const actual = path.split("/");
+    return (
+      expected.length === actual.length &&
+      expected.every((part, i) => (part.startsWith("{") ? actual[i] !== "" : part === actual[i]))
+    );
+  });
 }
 
 /** Forgotten password: ask for a link, follow it, set a new password. */

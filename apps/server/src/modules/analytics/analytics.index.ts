@@ -1,37 +1,43 @@
+import { EVENT_LIMITS } from "@app/shared/catalog";
 import { eq } from "drizzle-orm";
 import type { Auth } from "../../auth/auth.ts";
 import { loadViewer } from "../../auth/viewer.ts";
 import type { Db } from "../../db/client.ts";
 import { analyticsEvents, solutionsCatalog } from "../../db/schema/catalog.ts";
+import { errorResponse } from "../../http/error-response.ts";
 import { createRouter } from "../../http/openapi-app.ts";
-import { rateLimit } from "../../http/rate-limit.ts";
+import { rateLimit, takeQuota } from "../../http/rate-limit.ts";
 import { recordEventRoute } from "./analytics.routes.ts";
 
-export const EVENTS_PER_MINUTE = 120;
-
+/**
+ * Usage events from pages. Each is counted against its address (a minute's and a day's) and,
+ * signed in, its account's minute, and refused with 429 before anything is written: an address
+ * can store at most EVENT_LIMITS.perAddressPerDay events of about 1 KB a day.
+ */
 export function analyticsRouter(auth: Auth, db: Db, options: { trustProxy: number }) {
   const router = createRouter();
-  router.use(
-    "/events",
-    rateLimit(db, {
-      name: "events",
-      max: EVENTS_PER_MINUTE,
-      windowSeconds: 60,
-      trustProxy: options.trustProxy,
-    }),
-  );
+  const perAddress = (name: string, max: number, windowSeconds: number) =>
+    rateLimit(db, { name, max, windowSeconds, trustProxy: options.trustProxy });
+  router.use("/events", perAddress("events", EVENT_LIMITS.perAddressPerMinute, 60));
+  router.use("/events", perAddress("events-day", EVENT_LIMITS.perAddressPerDay, 24 * 60 * 60));
   return router.openapi(recordEventRoute, async (c) => {
     const event = c.req.valid("json");
+    const viewer = await loadViewer(auth, c.req.raw.headers);
+    if (viewer) {
+      const key = `events-account:${viewer.id}`;
+      const { within, retryAfter } = await takeQuota(db, key, EVENT_LIMITS.perAccountPerMinute, 60);
+      if (!within) {
+        c.header("Retry-After", String(retryAfter));
+        return errorResponse(c, "RATE_LIMITED", "Too many events from this account.");
+      }
+    }
     // An event about a tool that does not exist keeps its data but no dangling reference.
-    const [viewer, [tool]] = await Promise.all([
-      loadViewer(auth, c.req.raw.headers),
-      event.solutionId
-        ? db
-            .select({ id: solutionsCatalog.id })
-            .from(solutionsCatalog)
-            .where(eq(solutionsCatalog.id, event.solutionId))
-        : [],
-    ]);
+    const [tool] = event.solutionId
+      ? await db
+          .select({ id: solutionsCatalog.id })
+          .from(solutionsCatalog)
+          .where(eq(solutionsCatalog.id, event.solutionId))
+      : [];
     await db.insert(analyticsEvents).values({
       userId: viewer?.id ?? null,
       eventType: event.type,

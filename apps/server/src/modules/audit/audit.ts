@@ -2,7 +2,8 @@ import type { Tx } from "../../db/client.ts";
 import { auditLog } from "../../db/schema/audit.ts";
 
 export interface AuditEntry {
-  actorUserId: string;
+  /** Null for a change made outside the site (the command line). */
+  actorUserId: string | null;
   /** `<entity>.<verb>`, e.g. submission.approve. */
   action: string;
   entityType: string;

@@ -19,16 +19,18 @@ function pingWithin(db: Db, ms: number): Promise<void> {
 
 /**
  * /healthz: the process answers. /readyz: and its database does too, and it is not shutting
- * down (a load balancer stops sending it new requests while those under way finish).
+ * down (a load balancer stops sending it new requests while those under way finish). A setting
+ * that needs its operator's eye (an untrusted proxy in front) is in `warnings`, still ready.
  */
-export function healthRouter(db: Db, lifecycle: Lifecycle) {
+export function healthRouter(db: Db, lifecycle: Lifecycle, warnings: () => string[] = () => []) {
   return new Hono()
     .get("/healthz", (c) => c.json({ status: "ok" }))
     .get("/readyz", async (c) => {
       if (lifecycle.draining) return unavailableResponse(c, "Shutting down.");
       try {
         await pingWithin(db, READY_TIMEOUT_MS);
-        return c.json({ status: "ready" });
+        const noted = warnings();
+        return c.json(noted.length ? { status: "ready", warnings: noted } : { status: "ready" });
       } catch {
         return unavailableResponse(c, "Database is not reachable.");
       }

@@ -46,7 +46,9 @@ export const saveMyRatingRoute = createRoute({
     },
     400: errorContent("Invalid rating or review"),
     401: errorContent("Not signed in"),
-    403: errorContent("EMAIL_NOT_VERIFIED: the account's e-mail address is not confirmed yet"),
+    403: errorContent(
+      "EMAIL_NOT_VERIFIED: the account's e-mail address is not confirmed yet; FORBIDDEN: the listing is the caller's own",
+    ),
     404: errorContent("No such tool"),
   },
 });

@@ -1,7 +1,7 @@
 import type { Profile } from "@app/shared/auth-schemas";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { createContext, useEffect, useMemo } from "react";
+import { createContext, startTransition, useEffect, useMemo, useState } from "react";
 import { meQueryOptions } from "../api/get-me";
 import { onSessionBroadcast } from "../lib/auth-channel";
 
@@ -21,6 +21,11 @@ export const AUTH_LOADING: AuthContextValue = { status: "loading", user: null };
  * The session is the /api/me query: refetched on focus, every minute and whenever another tab
  * signs in or out. A failed check (server down) keeps the last known state instead of an error.
  * A component sees loading, as the server's HTML has it, until it has hydrated (`useAuth`).
+ *
+ * The first session known after the page loads reaches the page in a transition: the parts of
+ * the page still waiting to hydrate then hydrate in slices React can interrupt, instead of all at
+ * once in one blocking task (a query's update is always synchronous, and a context change makes
+ * React hydrate every waiting part that reads it). Later changes (signing in or out) are at once.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -34,11 +39,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
-  const value = useMemo<AuthContextValue>(() => {
+  const latest = useMemo<AuthContextValue>(() => {
     if (isPending) return AUTH_LOADING;
     const user = data ?? null;
     return { status: user ? "signed-in" : "signed-out", user };
   }, [data, isPending]);
+  const [known, setKnown] = useState(false);
+  useEffect(() => {
+    if (!known && latest !== AUTH_LOADING) startTransition(() => setKnown(true));
+  }, [known, latest]);
+  const value = known ? latest : AUTH_LOADING;
 
   return <AuthContext value={value}>{children}</AuthContext>;
 }
