@@ -193,7 +193,6 @@ test.describe("admin content management", () => {
     const vendor = newAccount("owner");
     const vendorPage = await otherBrowser(browser, baseURL);
     await signUpViaForm(vendorPage, vendor, "vendor");
-    await vendorPage.close();
     await signInAsAdmin(page);
     const tool = await toolAt(page, 7);
     await openContentTab(page);
@@ -221,7 +220,14 @@ test.describe("admin content management", () => {
     await again.getByLabel("Vendor account e-mail").fill(E2E_ADMIN.email);
     await again.getByRole("button", { name: "Assign", exact: true }).click();
     await expect(again.getByText("There is no vendor account with this e-mail.")).toBeVisible();
+    // Only a vendor who confirmed their address can be given a listing.
     await again.getByLabel("Vendor account e-mail").fill(vendor.email);
+    await again.getByRole("button", { name: "Assign", exact: true }).click();
+    await expect(
+      again.getByText("This vendor has not confirmed their e-mail address yet"),
+    ).toBeVisible();
+    await confirmEmail(vendorPage.request, vendor.email);
+    await vendorPage.close();
     await again.getByRole("button", { name: "Assign", exact: true }).click();
     await expect(toast(page, `is now assigned to ${vendor.email}`)).toBeVisible();
     await expect(again).toContainText(vendor.email);

@@ -221,6 +221,8 @@ test.describe("admin user management and audit log", () => {
         );
         await expect(ownRole).toBeDisabled();
         await expect(page.getByRole("status")).toHaveCount(0);
+        // The search's own rows, not the previous ones dimmed while it loads.
+        await expect(panel.locator('[aria-busy="true"]')).toHaveCount(0);
         await expectNoAxeViolations(page);
         const overflow = () =>
           page.evaluate(
@@ -234,6 +236,7 @@ test.describe("admin user management and audit log", () => {
         await first.getByText(names.details).click();
         await expect(first.getByRole("definition").first()).toBeVisible();
         await expect(page.getByRole("status")).toHaveCount(0);
+        await expect(page.getByRole("tabpanel").locator('[aria-busy="true"]')).toHaveCount(0);
         await expectNoAxeViolations(page);
         expect(await overflow(), `no sideways scrolling on the audit tab at ${width} px`).toBe(0);
       }

@@ -101,6 +101,13 @@ export type ListingEdit = z.input<typeof listingEditSchema>;
 export const listingVendorInputSchema = z.strictObject({ email: emailSchema.nullable() });
 export type ListingVendorInput = z.input<typeof listingVendorInputSchema>;
 
+/** Why an address cannot be given a listing: the server's field message, which the page translates. */
+export const VENDOR_ASSIGN_REFUSALS = {
+  noAccount: "No account has this e-mail.",
+  notVendor: "This account is not a vendor.",
+  unconfirmed: "This vendor has not confirmed their e-mail address yet.",
+} as const;
+
 /** PATCH /api/admin/listings/{id}/flags body. */
 export const listingFlagsInputSchema = z
   .strictObject({ featured: z.boolean().optional(), verified: z.boolean().optional() })

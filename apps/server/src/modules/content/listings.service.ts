@@ -1,5 +1,9 @@
 import type { Profile } from "@app/shared/auth-schemas";
-import type { AdminListing, listingEditSchema } from "@app/shared/content";
+import {
+  type AdminListing,
+  type listingEditSchema,
+  VENDOR_ASSIGN_REFUSALS,
+} from "@app/shared/content";
 import { and, eq, inArray, isNull, ne, or } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db, Tx } from "../../db/client.ts";
@@ -43,11 +47,11 @@ async function vendorId(tx: Tx, email: string): Promise<string> {
     .from(user)
     .where(eq(user.email, email));
   const problem = !row
-    ? "No account has this e-mail."
+    ? VENDOR_ASSIGN_REFUSALS.noAccount
     : row.role !== "vendor"
-      ? "This account is not a vendor."
+      ? VENDOR_ASSIGN_REFUSALS.notVendor
       : !row.emailVerified
-        ? "This vendor has not confirmed their e-mail address yet."
+        ? VENDOR_ASSIGN_REFUSALS.unconfirmed
         : null;
   if (problem || !row) {
     throw new AppError("VALIDATION_FAILED", "Some fields are invalid.", { email: [problem ?? ""] });

@@ -36,7 +36,11 @@ export function AuditLogTab() {
           </p>
         </Card>
       ) : (
-        <div className={log.isPlaceholderData ? "grid gap-4 opacity-60" : "grid gap-4"}>
+        <div
+          className={log.isPlaceholderData ? "grid gap-4 opacity-60" : "grid gap-4"}
+          // The previous page's rows, dimmed, while the new ones load: said to assistive technology.
+          aria-busy={log.isPlaceholderData || undefined}
+        >
           <ul className="grid gap-3" aria-label={t("adminAudit.listLabel")}>
             {entries.map((entry) => (
               <li key={entry.id}>

@@ -1,4 +1,8 @@
-import { type AdminListing, listingVendorInputSchema } from "@app/shared/content";
+import {
+  type AdminListing,
+  listingVendorInputSchema,
+  VENDOR_ASSIGN_REFUSALS,
+} from "@app/shared/content";
 import { useId, useState } from "react";
 import { LtrText } from "@/components/text/ltr-text";
 import { Button } from "@/components/ui/button";
@@ -40,7 +44,10 @@ export function ContentVendorField({ listing }: { listing: AdminListing }) {
         },
         onError: (failure) => {
           if (isApiError(failure) && failure.fields.email) {
-            setError(t("adminContent.vendor.notVendor"));
+            const unconfirmed = failure.fields.email.includes(VENDOR_ASSIGN_REFUSALS.unconfirmed);
+            setError(
+              t(unconfirmed ? "adminContent.vendor.unconfirmed" : "adminContent.vendor.notVendor"),
+            );
             document.getElementById(inputId)?.focus();
           } else onFailure(failure);
         },

@@ -37,7 +37,11 @@ export function UserManagementTab() {
     );
   } else {
     body = (
-      <div className={isPlaceholderData ? "grid gap-4 opacity-60" : "grid gap-4"}>
+      <div
+        className={isPlaceholderData ? "grid gap-4 opacity-60" : "grid gap-4"}
+        // The previous page's rows, dimmed, while the new ones load: said to assistive technology.
+        aria-busy={isPlaceholderData || undefined}
+      >
         <UsersTable users={data.items} selfId={me?.id} className="hidden md:block" />
         <UsersCards users={data.items} selfId={me?.id} className="grid gap-3 md:hidden" />
         <Pager
