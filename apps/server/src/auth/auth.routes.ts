@@ -48,6 +48,8 @@ const SIGN_IN_PATH = "/api/auth/sign-in/email";
 const RESET_LINK_PREFIX = "/api/auth/reset-password/";
 /** Answered no sooner than PASSWORD_RESET.answerFloorMs, with or without an account. */
 const RESET_REQUEST_PATH = "/api/auth/request-password-reset";
+/** Requests that end the caller's session (its account is read before, for the log line). */
+const SESSION_ENDING_PATHS = new Set(["/api/auth/sign-out", "/api/auth/revoke-sessions"]);
 /** Requests for a mail to an account's address, which its known owner may make past the cap. */
 const LINK_MAIL_PATHS = new Set([RESET_REQUEST_PATH, "/api/auth/send-verification-email"]);
 
@@ -149,14 +151,15 @@ export function authRoutes(
       request = new Request(c.req.raw, { headers });
     }
 
-    // The session's account is read before the handler runs: signing out ends it.
-    const sessionAccount =
-      email === undefined && headers.get("cookie")
-        ? await accountOfSession(auth, headers)
-        : undefined;
+    // Signing out ends the session: its account is read before, for the log line. Any other
+    // request's is read after, and only if the database answered (no second wait in an outage).
+    const endsSession = SESSION_ENDING_PATHS.has(c.req.path) && headers.get("cookie");
+    const before = endsSession ? await accountOfSession(auth, headers) : undefined;
     const { response, databaseUnavailable } = await watchForOutage(() => auth.handler(request));
     if (!databaseUnavailable) {
-      c.set("accountId", await accountBehind(db, response, email, sessionAccount));
+      const session = async () =>
+        before ?? (headers.get("cookie") ? await accountOfSession(auth, headers) : undefined);
+      c.set("accountId", await accountBehind(db, response, email, session));
     }
     const wait = answerAt - performance.now();
     if (wait > 0) await sleep(wait);
@@ -226,14 +229,14 @@ async function accountBehind(
   db: Db,
   response: Response,
   email: string | undefined,
-  sessionAccount: string | undefined,
+  sessionAccount: () => Promise<string | undefined>,
 ): Promise<string | undefined> {
   try {
     const answer = response.headers.get("content-type")?.includes("application/json")
       ? ((await response.clone().json()) as { user?: { id?: unknown } } | null)
       : null;
     if (typeof answer?.user?.id === "string") return answer.user.id;
-    if (!email) return sessionAccount;
+    if (!email) return await sessionAccount();
     const [row] = await db
       .select({ id: user.id })
       .from(user)
