@@ -186,32 +186,36 @@ async function check(plan: RequestPlan, cookie: string | undefined) {
 }
 
 describe.each(["anonymous", "signed in"])("junk to every operation, %s", (who) => {
-  it("never answers 5xx, never drops the connection, and every 4xx is the error shape", async () => {
-    expect(operations.length).toBeGreaterThanOrEqual(17);
-    // Sign-out last: it ends the session the signed-in run uses.
-    const ordered = [...operations].sort(
-      (a, b) => Number(a.path.endsWith("sign-out")) - Number(b.path.endsWith("sign-out")),
-    );
-    let unchangedRuns = 0;
-    for (const operation of ordered) {
-      const cookie = who === "signed in" ? await signIn() : undefined;
-      writesSeen = await writeCount();
-      const before = await checksum();
-      acceptedInRun = 0;
-      await fc.assert(
-        fc.asyncProperty(junkRequest(operation, toolId), (plan) => check(plan, cookie)),
-        { seed: SEED, numRuns: RUNS_PER_OPERATION },
+  it(
+    "never answers 5xx, never drops the connection, and every 4xx is the error shape",
+    async () => {
+      expect(operations.length).toBeGreaterThanOrEqual(17);
+      // Sign-out last: it ends the session the signed-in run uses.
+      const ordered = [...operations].sort(
+        (a, b) => Number(a.path.endsWith("sign-out")) - Number(b.path.endsWith("sign-out")),
       );
-      if (acceptedInRun === 0) {
-        expect(await checksum(), `${operation.method} ${operation.path}`).toBe(before);
-        unchangedRuns += 1;
+      let unchangedRuns = 0;
+      for (const operation of ordered) {
+        const cookie = who === "signed in" ? await signIn() : undefined;
+        writesSeen = await writeCount();
+        const before = await checksum();
+        acceptedInRun = 0;
+        await fc.assert(
+          fc.asyncProperty(junkRequest(operation, toolId), (plan) => check(plan, cookie)),
+          { seed: SEED, numRuns: RUNS_PER_OPERATION },
+        );
+        if (acceptedInRun === 0) {
+          expect(await checksum(), `${operation.method} ${operation.path}`).toBe(before);
+          unchangedRuns += 1;
+        }
       }
-    }
-    // Most operations refuse every generated case, so most runs are compared whole.
-    expect(unchangedRuns).toBeGreaterThan(operations.length / 2);
-    // `npm test`'s 150 cases take about a minute; the chaos run's 1,000 per operation and caller
-    // took 400 s anonymous and over 600 s signed in on PostgreSQL on this 2-core VM.
-  }, Math.max(600_000, RUNS_PER_OPERATION * 1_200));
+      // Most operations refuse every generated case, so most runs are compared whole.
+      expect(unchangedRuns).toBeGreaterThan(operations.length / 2);
+      // `npm test`'s 150 cases take about a minute; the chaos run's 1,000 per operation and caller
+      // took 400 s anonymous and over 600 s signed in on PostgreSQL on this 2-core VM.
+    },
+    Math.max(600_000, RUNS_PER_OPERATION * 1_200),
+  );
 });
 
 describe("a refused oversized body (issue 35 defect 10)", () => {
