@@ -4,7 +4,7 @@ import type { Auth } from "../../auth/auth.ts";
 import { loadViewer } from "../../auth/viewer.ts";
 import type { Db } from "../../db/client.ts";
 import { analyticsEvents, solutionsCatalog } from "../../db/schema/catalog.ts";
-import { errorResponse } from "../../http/error-response.ts";
+import { RateLimitError } from "../../http/app-error.ts";
 import { createRouter } from "../../http/openapi-app.ts";
 import { rateLimit, takeQuota } from "../../http/rate-limit.ts";
 import { recordEventRoute } from "./analytics.routes.ts";
@@ -26,10 +26,7 @@ export function analyticsRouter(auth: Auth, db: Db, options: { trustProxy: numbe
     if (viewer) {
       const key = `events-account:${viewer.id}`;
       const { within, retryAfter } = await takeQuota(db, key, EVENT_LIMITS.perAccountPerMinute, 60);
-      if (!within) {
-        c.header("Retry-After", String(retryAfter));
-        return errorResponse(c, "RATE_LIMITED", "Too many events from this account.");
-      }
+      if (!within) throw new RateLimitError("Too many events from this account.", retryAfter);
     }
     // An event about a tool that does not exist keeps its data but no dangling reference.
     const [tool] = event.solutionId
