@@ -2,6 +2,7 @@ import { expect } from "vitest";
 import { ensureAdmin } from "../src/bootstrap/ensure-admin.ts";
 import { client, confirmEmail, newUser } from "./client.ts";
 import type { TestApp } from "./harness.ts";
+import { secretOf, totpCode } from "./totp.ts";
 
 export type Browser = ReturnType<typeof client>;
 export type Role = "business" | "vendor" | "admin";
@@ -14,6 +15,8 @@ export interface Account {
   /** As stored: lower-cased. */
   email: string;
   password: string;
+  /** The authenticator secret, for an account with two-factor sign-in on (every admin). */
+  totpSecret?: Buffer;
 }
 
 /**
@@ -39,6 +42,8 @@ export async function signedInAs(
     password: input.password,
   });
   expect(res.status).toBe(200);
+  // Admins must have two-factor sign-in on before any admin route answers.
+  const totpSecret = role === "admin" ? await enrolTwoFactor(browser, input.password) : undefined;
   const profile = (await browser.get("/api/me")).body.profile;
   return {
     browser,
@@ -46,7 +51,23 @@ export async function signedInAs(
     name: input.name,
     email: input.email.toLowerCase(),
     password: input.password,
+    totpSecret,
   };
+}
+
+/**
+ * Turns two-factor sign-in on for the signed-in browser's account as its owner would (set up,
+ * then confirm a code from the app) and returns the authenticator secret.
+ */
+export async function enrolTwoFactor(browser: Browser, password: string): Promise<Buffer> {
+  const enabled = await browser.post("/api/auth/two-factor/enable", { password });
+  expect(enabled.status).toBe(200);
+  const secret = secretOf(enabled.body.totpURI);
+  const confirmed = await browser.post("/api/auth/two-factor/verify-totp", {
+    code: totpCode(secret),
+  });
+  expect(confirmed.status).toBe(200);
+  return secret;
 }
 
 /** A signed-in admin's browser. */

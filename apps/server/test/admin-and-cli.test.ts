@@ -10,6 +10,7 @@ import { auditLog } from "../src/db/schema/audit.ts";
 import { user } from "../src/db/schema/auth.ts";
 import { createLogger } from "../src/logger.ts";
 import { bootstrap } from "../src/server.ts";
+import { enrolTwoFactor, expectError } from "./accounts.ts";
 import { client, newUser } from "./client.ts";
 import { createTestApp, type TestApp, testConfig } from "./harness.ts";
 import { ServerExited, startServerProcess } from "./server-process.ts";
@@ -31,6 +32,9 @@ describe("ADMIN_EMAIL / ADMIN_PASSWORD", () => {
     const browser = client(t);
     await browser.post("/api/auth/sign-in/email", { email: admin.email, password: admin.password });
     expect((await browser.get("/api/me")).body.profile.role).toBe("admin");
+    // A new admin is sent to set up two-factor sign-in before any admin route answers.
+    expectError(await browser.get("/api/dashboards/admin"), 403, "TWO_FACTOR_REQUIRED");
+    await enrolTwoFactor(browser, admin.password);
     expect((await browser.get("/api/dashboards/admin")).status).toBe(200);
   });
 

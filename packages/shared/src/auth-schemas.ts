@@ -53,6 +53,8 @@ export const profileSchema = z.object({
   companyName: z.string().nullable(),
   /** Whether the address was confirmed from the link we sent it (ratings and reviews need it). */
   emailVerified: z.boolean(),
+  /** Whether sign-in asks for an authenticator code too (admins must have it on). */
+  twoFactorEnabled: z.boolean(),
   createdAt: z.string(),
 });
 export type Profile = z.infer<typeof profileSchema>;

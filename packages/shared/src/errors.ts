@@ -5,6 +5,10 @@ export const ERROR_STATUS = {
   FORBIDDEN: 403,
   /** The action needs an e-mail address confirmed from the link we sent it. */
   EMAIL_NOT_VERIFIED: 403,
+  /** The action needs a sign-in within SESSION_LIMITS.freshSignInMinutes: sign in again. */
+  REAUTH_REQUIRED: 403,
+  /** An admin's account must have two-factor sign-in on before any admin page or API answers. */
+  TWO_FACTOR_REQUIRED: 403,
   /** The request came from a page at an address the server does not trust (Origin check). */
   ORIGIN_NOT_TRUSTED: 403,
   /** The action is on the caller's own review (a helpful vote): only other people's count. */
@@ -31,6 +35,8 @@ export const FIELD_ERROR_CODES = {
   passwordTooCommon: "password_too_common",
   alreadyExists: "already_exists",
   wrongPassword: "wrong_password",
+  // A two-factor code (authenticator or backup) that does not match.
+  wrongCode: "wrong_code",
   // A reset link that expired, was used already or never existed.
   invalidToken: "invalid_token",
 } as const;

@@ -21,6 +21,19 @@ export const AUTH_RATE_LIMIT = {
 } as const;
 
 /**
+ * Sessions: the idle lifetime (renewed at most daily while used), the absolute one (a sign-in
+ * never lasts longer, however often used), and how recent a sign-in the sensitive actions need
+ * (password and two-factor changes, every admin write): older, the server answers REAUTH_REQUIRED.
+ */
+export const SESSION_LIMITS = { idleDays: 7, absoluteDays: 30, freshSignInMinutes: 15 } as const;
+
+/**
+ * Two-factor sign-in: digits of an authenticator code, backup codes per set, and codes one client
+ * address may try a minute (each sign-in challenge also ends after 5 wrong codes).
+ */
+export const TWO_FACTOR = { digits: 6, backupCodes: 10, attemptsPerMinute: 30 } as const;
+
+/**
  * Sign-in attempts on one account from one network (an IPv4 address or an IPv6 /64) per window;
  * a successful sign-in clears the count. Attempts from other networks keep their own count, so
  * nobody can lock a user out by failing on purpose.

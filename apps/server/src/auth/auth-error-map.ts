@@ -28,7 +28,13 @@ const FIELD_OF: Record<string, { field: string; code: string }> = {
   INVALID_PASSWORD: { field: "currentPassword", code: FIELD_ERROR_CODES.wrongPassword },
   // Setting a new password from a reset link.
   INVALID_TOKEN: { field: "token", code: FIELD_ERROR_CODES.invalidToken },
+  // The second step of a sign-in, or confirming two-factor set-up.
+  INVALID_CODE: { field: "code", code: FIELD_ERROR_CODES.wrongCode },
+  INVALID_BACKUP_CODE: { field: "code", code: FIELD_ERROR_CODES.wrongCode },
 };
+
+/** Codes our own auth hooks throw that are already in the API's vocabulary. */
+const OWN_CODES = new Set<string>(["REAUTH_REQUIRED", "TWO_FACTOR_REQUIRED"]);
 
 /** Our code for each status Better Auth answers with: ERROR_STATUS read backwards, first code wins. */
 const CODE_OF_STATUS = new Map<number, ErrorCode>();
@@ -41,6 +47,7 @@ const ORIGIN_CODES = new Set(["INVALID_ORIGIN", "MISSING_OR_NULL_ORIGIN"]);
 
 function codeFor(status: number, authCode: string | undefined): ErrorCode {
   if (authCode?.startsWith("USER_ALREADY_EXISTS")) return "CONFLICT";
+  if (authCode && OWN_CODES.has(authCode)) return authCode as ErrorCode;
   if (status === 403 && authCode && ORIGIN_CODES.has(authCode)) return "ORIGIN_NOT_TRUSTED";
   if (status >= 500) return "INTERNAL";
   return CODE_OF_STATUS.get(status) ?? "VALIDATION_FAILED";

@@ -8,6 +8,11 @@ import {
   verificationEmailSchema,
 } from "@app/shared/auth-schemas";
 import { ACCOUNT_SIGN_IN_LIMIT, AUTH_RATE_LIMIT, PASSWORD_RESET } from "@app/shared/limits";
+import {
+  backupCodeSchema,
+  totpCodeSchema,
+  twoFactorPasswordSchema,
+} from "@app/shared/two-factor-schemas";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import type { z } from "zod";
@@ -41,9 +46,20 @@ const BODY_SCHEMAS: Record<string, z.ZodType> = {
   "/api/auth/send-verification-email": verificationEmailSchema,
   "/api/auth/request-password-reset": passwordResetRequestSchema,
   "/api/auth/reset-password": resetPasswordSchema,
+  "/api/auth/two-factor/enable": twoFactorPasswordSchema,
+  "/api/auth/two-factor/disable": twoFactorPasswordSchema,
+  "/api/auth/two-factor/generate-backup-codes": twoFactorPasswordSchema,
+  "/api/auth/two-factor/verify-totp": totpCodeSchema,
+  "/api/auth/two-factor/verify-backup-code": backupCodeSchema,
 };
 
 const SIGN_IN_PATH = "/api/auth/sign-in/email";
+/** Where a sign-in ends with a session: the password, or its second step after `twoFactorRedirect`. */
+const SIGN_IN_COMPLETING_PATHS = new Set([
+  SIGN_IN_PATH,
+  "/api/auth/two-factor/verify-totp",
+  "/api/auth/two-factor/verify-backup-code",
+]);
 /** The e-mailed reset link, `/reset-password/{token}?callbackURL=`. */
 const RESET_LINK_PREFIX = "/api/auth/reset-password/";
 /** Answered no sooner than PASSWORD_RESET.answerFloorMs, with or without an account. */
@@ -172,7 +188,10 @@ export function authRoutes(
           .catch(() => {});
       }
       const answer = await withoutTokens(response);
-      const signedIn = c.req.path === SIGN_IN_PATH ? c.get("accountId") : undefined;
+      // A device is known once a sign-in completed: not at a password awaiting its second step.
+      const signedIn = SIGN_IN_COMPLETING_PATHS.has(c.req.path)
+        ? await answeredUser(response)
+        : undefined;
       return signedIn
         ? withDeviceCookie(
             answer,
@@ -208,6 +227,17 @@ function withDeviceCookie(response: Response, cookie: string): Response {
   const headers = new Headers(response.headers);
   headers.append("set-cookie", cookie);
   return new Response(response.body, { status: response.status, headers });
+}
+
+/** The id of the user a JSON answer carries (a completed sign-in), or undefined. */
+async function answeredUser(response: Response): Promise<string | undefined> {
+  const answer = response.headers.get("content-type")?.includes("application/json")
+    ? ((await response
+        .clone()
+        .json()
+        .catch(() => null)) as { user?: { id?: unknown } } | null)
+    : null;
+  return typeof answer?.user?.id === "string" ? answer.user.id : undefined;
 }
 
 /** The signed-in account's id, or undefined (no session, or the lookup failed). */

@@ -4,12 +4,15 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PASSWORD_RESET,
+  SESSION_LIMITS,
+  TWO_FACTOR,
 } from "@app/shared/limits";
 import { DEFAULT_ROLE, SIGN_UP_ROLES } from "@app/shared/roles";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { admin } from "better-auth/plugins/admin";
+import { twoFactor } from "better-auth/plugins/two-factor";
 import { eq } from "drizzle-orm";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
@@ -20,9 +23,24 @@ import { noteLoggedErrors } from "./database-watch.ts";
 import { CLIENT_IP_HEADER, SIGN_UP_ROLE_HEADER } from "./internal-headers.ts";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./password-policy.ts";
 import { passwordResetMailer } from "./password-reset-mail.ts";
+import {
+  absoluteEnd,
+  REAUTH_MESSAGE,
+  signInIsFresh,
+  TWO_FACTOR_REQUIRED_MESSAGE,
+} from "./session-age.ts";
 import { verificationMailer } from "./verification-mail.ts";
 
-const SESSION_DAYS = 7;
+/** Password and two-factor changes: only from a sign-in within SESSION_LIMITS.freshSignInMinutes. */
+const FRESH_SIGN_IN_PATHS = new Set([
+  "/change-password",
+  "/two-factor/enable",
+  "/two-factor/disable",
+  "/two-factor/generate-backup-codes",
+]);
+
+/** The second step of a sign-in: a few tries a minute per client address (each challenge ends after 5). */
+const TWO_FACTOR_RATE_LIMIT = { window: 60, max: TWO_FACTOR.attemptsPerMinute };
 
 /** Where a new password arrives, and the error code naming its field (auth-error-map.ts). */
 const COMMON_PASSWORD_CHECKS: Record<string, { field: string; code: string }> = {
@@ -78,8 +96,9 @@ export function createAuth(config: Config, db: Db, logger: Logger) {
       },
     },
     session: {
-      expiresIn: 60 * 60 * 24 * SESSION_DAYS,
+      expiresIn: 60 * 60 * 24 * SESSION_LIMITS.idleDays,
       updateAge: 60 * 60 * 24,
+      freshAge: SESSION_LIMITS.freshSignInMinutes * 60,
     },
     rateLimit: {
       enabled: true,
@@ -99,6 +118,7 @@ export function createAuth(config: Config, db: Db, logger: Logger) {
           max: AUTH_RATE_LIMIT.resetRequestMax,
         },
         "/reset-password": { window: AUTH_RATE_LIMIT.windowSeconds, max: AUTH_RATE_LIMIT.resetMax },
+        "/two-factor/*": TWO_FACTOR_RATE_LIMIT,
       },
     },
     advanced: {
@@ -111,9 +131,16 @@ export function createAuth(config: Config, db: Db, logger: Logger) {
     telemetry: { enabled: false },
     plugins: [
       admin({ ac: accessControl, roles, defaultRole: DEFAULT_ROLE, adminRoles: ["admin"] }),
+      // TOTP from an authenticator app, with backup codes; no "trust this device" offered.
+      twoFactor({
+        issuer: config.site.brandName,
+        totpOptions: { digits: TWO_FACTOR.digits },
+        backupCodeOptions: { amount: TWO_FACTOR.backupCodes },
+      }),
     ],
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        if (FRESH_SIGN_IN_PATHS.has(ctx.path)) await assertFreshSignIn(ctx);
         const checked = COMMON_PASSWORD_CHECKS[ctx.path];
         if (!checked) return;
         const password = (ctx.body as Record<string, unknown> | undefined)?.[checked.field];
@@ -126,6 +153,17 @@ export function createAuth(config: Config, db: Db, logger: Logger) {
       }),
     },
     databaseHooks: {
+      session: {
+        update: {
+          // Renewing a session while it is used never takes it past its absolute lifetime.
+          before: async (data, ctx) => {
+            const createdAt = ctx?.context.session?.session.createdAt;
+            if (!(data.expiresAt instanceof Date) || !createdAt) return;
+            const end = absoluteEnd(new Date(createdAt));
+            if (data.expiresAt > end) return { data: { ...data, expiresAt: end } };
+          },
+        },
+      },
       user: {
         create: {
           // The admin plugin would give every new user the default role; a sign-up may pick vendor.
@@ -142,6 +180,24 @@ export function createAuth(config: Config, db: Db, logger: Logger) {
       },
     },
   });
+}
+
+/**
+ * Sensitive account changes need a recent sign-in (a stolen, long-open session cannot change the
+ * password or two-factor set-up), and an admin cannot turn two-factor sign-in off.
+ */
+async function assertFreshSignIn(ctx: Parameters<typeof getSessionFromCtx>[0] & { path: string }) {
+  const session = await getSessionFromCtx(ctx);
+  if (!session) return; // the endpoint itself answers 401
+  if (!signInIsFresh(new Date(session.session.createdAt))) {
+    throw new APIError("FORBIDDEN", { message: REAUTH_MESSAGE, code: "REAUTH_REQUIRED" });
+  }
+  if (ctx.path === "/two-factor/disable" && session.user.role === "admin") {
+    throw new APIError("FORBIDDEN", {
+      message: TWO_FACTOR_REQUIRED_MESSAGE,
+      code: "TWO_FACTOR_REQUIRED",
+    });
+  }
 }
 
 export type Auth = ReturnType<typeof createAuth>;

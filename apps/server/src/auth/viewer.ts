@@ -3,40 +3,86 @@ import { DEFAULT_ROLE, isRole, type Role } from "@app/shared/roles";
 import { createMiddleware } from "hono/factory";
 import { AppError } from "../http/app-error.ts";
 import type { Auth } from "./auth.ts";
+import {
+  outlivedAbsoluteLifetime,
+  REAUTH_MESSAGE,
+  signInIsFresh,
+  TWO_FACTOR_REQUIRED_MESSAGE,
+} from "./session-age.ts";
 
 export type ViewerEnv = { Variables: { viewer: Profile } };
 
-/**
- * The signed-in user's profile, or null for a visitor (or an ended, expired or banned session).
- * The session lookup already reads the user row the `profiles` view shows, so no second query.
- */
-export async function loadViewer(auth: Auth, headers: Headers): Promise<Profile | null> {
-  const session = await auth.api.getSession({ headers });
-  if (!session) return null;
-  const { user } = session;
-  return {
-    id: user.id,
-    fullName: user.name,
-    email: user.email,
-    role: isRole(user.role) ? user.role : DEFAULT_ROLE,
-    companyName: user.companyName ?? null,
-    emailVerified: user.emailVerified,
-    createdAt: user.createdAt.toISOString(),
-  };
+/** The signed-in user's profile, and when the session signed in. */
+export interface SignedIn {
+  viewer: Profile;
+  signedInAt: Date;
 }
 
 /**
+ * The signed-in user and their session's sign-in time, or null for a visitor (or an ended,
+ * expired, banned or absolutely-too-old session). The session lookup already reads the user row
+ * the `profiles` view shows, so no second query.
+ */
+export async function loadSignedIn(auth: Auth, headers: Headers): Promise<SignedIn | null> {
+  const session = await auth.api.getSession({ headers });
+  if (!session) return null;
+  const signedInAt = new Date(session.session.createdAt);
+  if (outlivedAbsoluteLifetime(signedInAt)) return null;
+  const { user } = session;
+  return {
+    signedInAt,
+    viewer: {
+      id: user.id,
+      fullName: user.name,
+      email: user.email,
+      role: isRole(user.role) ? user.role : DEFAULT_ROLE,
+      companyName: user.companyName ?? null,
+      emailVerified: user.emailVerified,
+      twoFactorEnabled: user.twoFactorEnabled === true,
+      createdAt: user.createdAt.toISOString(),
+    },
+  };
+}
+
+/** The signed-in user's profile, or null for a visitor (see loadSignedIn). */
+export async function loadViewer(auth: Auth, headers: Headers): Promise<Profile | null> {
+  return (await loadSignedIn(auth, headers))?.viewer ?? null;
+}
+
+const READS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
  * 401 unless signed in; with `allowed`, 403 unless the viewer's role is named there (admins may
- * act everywhere). Puts the profile on the context as `viewer`.
+ * act everywhere). An admin on a role-gated route needs two-factor sign-in on, and a sign-in
+ * within SESSION_LIMITS.freshSignInMinutes to write. Puts the profile on the context as `viewer`.
  */
 export function requireViewer(auth: Auth, allowed?: readonly Role[]) {
   return createMiddleware<ViewerEnv>(async (c, next) => {
-    const viewer = await loadViewer(auth, c.req.raw.headers);
-    if (!viewer) throw new AppError("UNAUTHENTICATED", "Please sign in.");
-    if (allowed) assertRole(viewer, allowed);
+    const signedIn = await loadSignedIn(auth, c.req.raw.headers);
+    if (!signedIn) throw new AppError("UNAUTHENTICATED", "Please sign in.");
+    const { viewer } = signedIn;
+    if (allowed) {
+      assertRole(viewer, allowed);
+      if (viewer.role === "admin") assertAdminMayAct(signedIn, c.req.method);
+    }
     c.set("viewer", viewer);
     await next();
   });
+}
+
+/** An admin acts only with two-factor sign-in on, and writes only from a recent sign-in. */
+function assertAdminMayAct({ viewer, signedInAt }: SignedIn, method: string): void {
+  assertAdminTwoFactor(viewer);
+  if (!READS.has(method) && !signInIsFresh(signedInAt)) {
+    throw new AppError("REAUTH_REQUIRED", REAUTH_MESSAGE);
+  }
+}
+
+/** An admin's account answers admin requests only with two-factor sign-in on. */
+export function assertAdminTwoFactor(viewer: Profile): void {
+  if (viewer.role === "admin" && !viewer.twoFactorEnabled) {
+    throw new AppError("TWO_FACTOR_REQUIRED", TWO_FACTOR_REQUIRED_MESSAGE);
+  }
 }
 
 /** Ratings and reviews speak for a person: 403 EMAIL_NOT_VERIFIED until the address is confirmed. */

@@ -6,10 +6,11 @@ import {
   signUpSchema,
   verificationEmailSchema,
 } from "@app/shared/auth-schemas";
-import { PASSWORD_RESET } from "@app/shared/limits";
+import { PASSWORD_RESET, SESSION_LIMITS } from "@app/shared/limits";
 import { type OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Env } from "hono";
 import { errorContent } from "../http/openapi-app.ts";
+import { registerTwoFactorPaths, TWO_FACTOR_OPERATIONS } from "./two-factor-paths.ts";
 
 type AuthBody =
   | typeof signInSchema
@@ -48,7 +49,10 @@ export function registerAuthPaths<E extends Env>(app: OpenAPIHono<E>) {
     summary: "Sign in with email and password",
     request: { body: json(signInSchema) },
     responses: {
-      200: { description: "Signed in; session cookie set" },
+      200: {
+        description:
+          "Signed in; session cookie set. With two-factor sign-in on: `{ twoFactorRedirect: true }` and no session until POST /api/auth/two-factor/verify-totp (or verify-backup-code)",
+      },
       400: errorContent("Invalid field"),
       401: errorContent(
         "Wrong email or password (the same answer whether the email exists or not)",
@@ -85,6 +89,9 @@ export function registerAuthPaths<E extends Env>(app: OpenAPIHono<E>) {
       200: { description: "Changed; this browser gets a new session cookie" },
       400: errorContent("Wrong current password, or a short, long or common new password"),
       401: errorContent("Not signed in"),
+      403: errorContent(
+        `Needs a sign-in within the last ${SESSION_LIMITS.freshSignInMinutes} minutes (REAUTH_REQUIRED)`,
+      ),
     },
   });
   app.openAPIRegistry.registerPath({
@@ -145,6 +152,7 @@ export function registerAuthPaths<E extends Env>(app: OpenAPIHono<E>) {
     },
   });
   registerPasswordResetPaths(app);
+  registerTwoFactorPaths(app);
 }
 
 /**
@@ -166,6 +174,7 @@ export const EXPOSED_AUTH_OPERATIONS: readonly string[] = [
   "POST /api/auth/request-password-reset",
   "GET /api/auth/reset-password/{token}",
   "POST /api/auth/reset-password",
+  ...TWO_FACTOR_OPERATIONS,
 ];
 
 /** Whether `method path` is one of EXPOSED_AUTH_OPERATIONS (a `{token}` matches one segment). */

@@ -1,5 +1,11 @@
 import type { Auth } from "../../auth/auth.ts";
-import { assertRole, loadViewer, requireViewer, type ViewerEnv } from "../../auth/viewer.ts";
+import {
+  assertAdminTwoFactor,
+  assertRole,
+  loadViewer,
+  requireViewer,
+  type ViewerEnv,
+} from "../../auth/viewer.ts";
 import { createRouter } from "../../http/openapi-app.ts";
 import { getDashboard, getMe } from "./me.routes.ts";
 
@@ -14,6 +20,7 @@ export function meRouter(auth: Auth) {
     .openapi(getDashboard, (c) => {
       const profile = c.var.viewer;
       assertRole(profile, [c.req.valid("param").role]);
+      assertAdminTwoFactor(profile);
       return c.json({ profile }, 200);
     });
 }
