@@ -50,4 +50,13 @@ describe("failureText", () => {
     expect(text(new ApiError(409, "CONFLICT", "Exists"))).toBe(fallback);
     expect(text(new Error("boom"))).toBe(fallback);
   });
+
+  it("says nothing changed when the reader did not confirm it was them, and why admins are refused", () => {
+    expect(text(new ApiError(403, "REAUTH_REQUIRED", "Sign in again"))).toBe(
+      "t:errors.api.reauthCancelled",
+    );
+    expect(text(new ApiError(403, "TWO_FACTOR_REQUIRED", "Turn it on"))).toBe(
+      "t:errors.api.twoFactorRequired",
+    );
+  });
 });

@@ -5,17 +5,20 @@ type FailureKey =
   | "errors.api.emailNotVerified"
   | "errors.api.invalidFields"
   | "errors.api.rateLimited"
+  | "errors.api.reauthCancelled"
   | "errors.api.refusedOrigin"
   | "errors.api.retryIn"
   | "errors.api.serverError"
   | "errors.api.tooLarge"
+  | "errors.api.twoFactorRequired"
   | "errors.api.unavailable"
   | "errors.api.unreachable";
 
 /**
  * How any failed request reads in a toast, in the reader's language: no answer, a refused origin,
  * a rate limit (with the wait from Retry-After when the server gave one), a server that failed or
- * is away, fields to fix, a body too large. Any other answer (a wrong password, a conflict shown
+ * is away, fields to fix, a body too large, a fresh sign-in the reader did not give (they
+ * cancelled "Confirm it's you"), an admin account without two-factor sign-in. Any other answer (a wrong password, a conflict shown
  * beside its field) reads as `fallback`, the form's own text; the server's English is never shown.
  */
 export function failureText(
@@ -37,5 +40,7 @@ export function failureText(
   if (error.code === "EMAIL_NOT_VERIFIED") return t("errors.api.emailNotVerified");
   if (error.code === "VALIDATION_FAILED") return t("errors.api.invalidFields");
   if (error.code === "PAYLOAD_TOO_LARGE") return t("errors.api.tooLarge");
+  if (error.code === "REAUTH_REQUIRED") return t("errors.api.reauthCancelled");
+  if (error.code === "TWO_FACTOR_REQUIRED") return t("errors.api.twoFactorRequired");
   return fallback;
 }

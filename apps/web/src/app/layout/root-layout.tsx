@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import { Outlet } from "react-router";
 import { PAD_PAGE_GUTTER, PAGE_GUTTER } from "@/components/layout/page-gutter";
+import { DeferredSessionGuards } from "@/features/auth/components/deferred-session-guards";
 import { CookieBannerSlot } from "@/features/cookie-consent/components/cookie-banner-slot";
 import { RouteMeta } from "@/features/seo/route-meta";
 import { ServerHtmlPart } from "@/lib/server-html-part";
@@ -18,6 +19,7 @@ export function RootLayout() {
   return (
     <div className={cn("flex min-h-dvh flex-col pb-16 md:pb-0", PAGE_GUTTER)}>
       <ScrollToTop />
+      <DeferredSessionGuards />
       <RouteMeta />
       <SkipLink targetId="main" />
       {/* Early in the tab order so keyboard users meet it first; it is drawn at the bottom. */}

@@ -8,6 +8,7 @@ import { useTranslation } from "@/lib/use-translation";
 import { PasswordForm } from "./password-form";
 import { ProfileForm } from "./profile-form";
 import { SignOutEverywhere } from "./sign-out-everywhere";
+import { TwoFactorSection } from "./two-factor-section";
 
 /**
  * Account settings for every role; a visitor who is not signed in goes to /auth first. Someone who
@@ -58,6 +59,7 @@ export function AccountPage() {
       {user.emailVerified ? null : <VerifyEmailNotice email={user.email} />}
       <ProfileForm key={user.id} user={user} />
       <PasswordForm />
+      <TwoFactorSection user={user} />
       <SignOutEverywhere />
     </div>
   );

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card";
 
-/** One titled block of the account settings page. */
+/** One titled block of the account settings page; `#id` leads to it. */
 export function SettingsSection({
   id,
   title,
@@ -15,7 +15,7 @@ export function SettingsSection({
 }) {
   const headingId = `settings-${id}`;
   return (
-    <Card aria-labelledby={headingId} role="region" className="grid gap-4">
+    <Card id={id} aria-labelledby={headingId} role="region" className="grid scroll-mt-20 gap-4">
       <div className="grid gap-1">
         <h2 id={headingId} className="font-semibold text-xl">
           {title}

@@ -1,5 +1,6 @@
 import { signInSchema } from "@app/shared/auth-schemas";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { TextField } from "@/components/form/text-field";
 import { failureText } from "@/lib/failure-text";
@@ -9,10 +10,60 @@ import { useTranslation } from "@/lib/use-translation";
 import { useSignIn } from "../api/sign-in";
 import { fieldMessage } from "../lib/field-messages";
 import { AuthSubmitButton, EmailField } from "./auth-fields";
+import { TwoFactorStep } from "./two-factor-step";
 
+/**
+ * E-mail and password; for an account with two-factor sign-in on, then a code (TwoFactorStep).
+ * Either way it ends as a sign-in does: the session refetched, a welcome, the home page.
+ */
 export function SignInForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const [step, setStep] = useState<"password" | "code">("password");
+  const [email, setEmail] = useState("");
+  const [ended, setEnded] = useState(false);
+
+  const signedIn = () => {
+    toast.success(t("auth.toast.welcomeBack"), { description: t("auth.toast.loggedIn") });
+    navigate("/");
+  };
+
+  if (step === "code") {
+    return (
+      <TwoFactorStep
+        onVerified={signedIn}
+        backLabel={t("auth.twoFactor.backToSignIn")}
+        onBack={(challengeEnded) => {
+          setEnded(challengeEnded);
+          setStep("password");
+        }}
+      />
+    );
+  }
+  return (
+    <PasswordStep
+      defaultEmail={email}
+      notice={ended ? t("auth.twoFactor.challengeEnded") : null}
+      onSignedIn={signedIn}
+      onCodeNeeded={(address) => {
+        setEmail(address);
+        setEnded(false);
+        setStep("code");
+      }}
+    />
+  );
+}
+
+interface PasswordStepProps {
+  defaultEmail: string;
+  /** Why the reader is back here (the code step ended). */
+  notice: string | null;
+  onSignedIn: () => void;
+  onCodeNeeded: (email: string) => void;
+}
+
+function PasswordStep({ defaultEmail, notice, onSignedIn, onCodeNeeded }: PasswordStepProps) {
+  const { t } = useTranslation();
   const signIn = useSignIn();
   const {
     register,
@@ -20,14 +71,14 @@ export function SignInForm() {
     formState: { errors },
   } = useFocusedForm({
     resolver: zodResolver(signInSchema),
-    defaultValues: { email: "", password: "" },
+    defaultValues: { email: defaultEmail, password: "" },
   });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await signIn.mutateAsync(values);
-      toast.success(t("auth.toast.welcomeBack"), { description: t("auth.toast.loggedIn") });
-      navigate("/");
+      const result = await signIn.mutateAsync(values);
+      if (result?.twoFactorRedirect) onCodeNeeded(values.email);
+      else onSignedIn();
     } catch (error) {
       console.warn("Sign-in failed", error);
       toast.error(t("auth.toast.loginFailed"), {
@@ -36,9 +87,13 @@ export function SignInForm() {
     }
   });
 
-  const busy = signIn.isPending;
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      {notice ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800 text-sm">
+          {notice}
+        </p>
+      ) : null}
       <EmailField error={fieldMessage(t, "email", errors.email)} {...register("email")} />
       <TextField
         label={t("auth.fields.password")}
@@ -54,7 +109,7 @@ export function SignInForm() {
         {t("auth.forgotPassword")}
       </Link>
       <AuthSubmitButton
-        busy={busy}
+        busy={signIn.isPending}
         label={t("auth.submit.signIn")}
         busyLabel={t("auth.submit.signingIn")}
       />
