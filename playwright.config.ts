@@ -2,7 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 
 /** E2E_PORT and E2E_DATA_DIR let two runs share a machine. */
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
-const DATA_DIR = process.env.E2E_DATA_DIR ?? ".data-e2e";
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? ".data-e2e";
 export const E2E_ADMIN = { email: "admin@e2e.test", password: "e2e-admin-pass-phrase" };
 
 /** End-to-end tests in the system Chromium against the production build and a fresh database. */
@@ -30,10 +30,19 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  projects: [
+    // Admins must have two-factor sign-in: the e2e admin turns it on before any test signs in.
+    { name: "setup", testMatch: /\.setup\.ts$/ },
+    {
+      name: "chromium",
+      use: { ...devices["Desktop Chrome"] },
+      dependencies: ["setup"],
+      testIgnore: /\.setup\.ts$/,
+    },
+  ],
   webServer: {
     // The bundled server `npm start` runs (test:e2e builds it first).
-    command: `rm -rf ${DATA_DIR} && node --enable-source-maps apps/server/dist/index.js`,
+    command: `rm -rf ${E2E_DATA_DIR} && node --enable-source-maps apps/server/dist/index.js`,
     url: `http://127.0.0.1:${PORT}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -42,7 +51,7 @@ export default defineConfig({
     // No PUBLIC_URL: the server runs as in development, answering on localhost and 127.0.0.1 alike.
     env: {
       PORT: String(PORT),
-      DATA_DIR,
+      DATA_DIR: E2E_DATA_DIR,
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       // Each test plays a different client behind a proxy, so per-address rate limits stay real.

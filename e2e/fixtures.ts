@@ -1,4 +1,6 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import { E2E_ADMIN } from "../playwright.config.ts";
+import { adminTotpCode } from "./admin-two-factor.ts";
 
 let counter = 0;
 /** A unique address per test: the server trusts the proxy header in e2e, so rate limits are per test. */
@@ -94,9 +96,20 @@ export async function signUpViaForm(page: Page, account: TestAccount, role: "bus
   await expect(page).toHaveURL(/\/$/);
 }
 
+/**
+ * Signs in through the real form. The e2e admin has two-factor sign-in on (admins must): for it,
+ * the code step follows, with the code its authenticator app would show (admin-two-factor.ts).
+ */
 export async function signInViaForm(page: Page, email: string, password: string) {
   await page.goto("/auth");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  if (email === E2E_ADMIN.email) await enterTwoFactorCode(page, adminTotpCode());
+}
+
+/** The sign-in's second step: the authenticator code, then Verify. */
+export async function enterTwoFactorCode(page: Page, code: string) {
+  await page.getByLabel("Authentication code").fill(code);
+  await page.getByRole("button", { name: "Verify", exact: true }).click();
 }

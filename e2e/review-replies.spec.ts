@@ -1,4 +1,4 @@
-import { E2E_ADMIN } from "../playwright.config.ts";
+import { signInAdminViaApi } from "./admin-two-factor.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { expect, newAccount, signUpViaForm, test } from "./fixtures.ts";
 import { confirmEmail } from "./mailbox.ts";
@@ -21,7 +21,7 @@ test("the listing's vendor replies to a review and edits the reply; an admin hid
     baseURL,
     extraHTTPHeaders: { ...origin, "x-forwarded-for": `10.252.${process.pid % 250}.9` },
   });
-  expect((await admin.post("/api/auth/sign-in/email", { data: E2E_ADMIN })).status()).toBe(200);
+  await signInAdminViaApi(admin);
   const assigned = await admin.put(`/api/admin/listings/${toolId}/vendor`, {
     data: { email: vendor.email },
   });

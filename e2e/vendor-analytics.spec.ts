@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { E2E_ADMIN } from "../playwright.config.ts";
+import { signInAdminViaApi } from "./admin-two-factor.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { expect, newAccount, signUpViaForm, type TestAccount, test } from "./fixtures.ts";
 import { confirmEmail } from "./mailbox.ts";
@@ -54,7 +54,7 @@ async function approve(
     baseURL,
     extraHTTPHeaders: { origin: baseURL, "x-forwarded-for": `10.251.1.${process.pid % 250}` },
   });
-  expect((await admin.post("/api/auth/sign-in/email", { data: E2E_ADMIN })).status()).toBe(200);
+  await signInAdminViaApi(admin);
   const approved = await admin.post(`/api/admin/submissions/${id}/approve`, { data: {} });
   expect(approved.status()).toBe(200);
   const { liveSlug } = (await approved.json()) as { liveSlug: string };

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { E2E_ADMIN } from "../playwright.config.ts";
+import { signInAdminViaApi } from "./admin-two-factor.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { expect, newAccount, signUpViaForm, type TestAccount, test } from "./fixtures.ts";
 
@@ -48,8 +48,7 @@ async function adminApi(
       "x-forwarded-for": `10.250.${adminIps}.${process.pid % 250}`,
     },
   });
-  const signIn = await api.post("/api/auth/sign-in/email", { data: E2E_ADMIN });
-  expect(signIn.status()).toBe(200);
+  await signInAdminViaApi(api);
   return api;
 }
 

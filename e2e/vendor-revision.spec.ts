@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config.ts";
+import { signInAdminViaApi } from "./admin-two-factor.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import {
   expect,
@@ -187,7 +188,7 @@ test("in Arabic: a live listing with its revision, the edit form and the admin's
     baseURL,
     extraHTTPHeaders: { ...origin, "x-forwarded-for": `10.251.${process.pid % 250}.7` },
   });
-  expect((await admin.post("/api/auth/sign-in/email", { data: E2E_ADMIN })).status()).toBe(200);
+  await signInAdminViaApi(admin);
   const { id } = (await sent.json()) as { id: string };
   const approved = await admin.post(`/api/admin/submissions/${id}/approve`, { data: {} });
   expect(approved.status()).toBe(200);
