@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { expect, newAccount, signInViaForm, signUpViaForm, test } from "./fixtures.ts";
-import { confirmationPath, waitForMail } from "./mailbox.ts";
+import { confirmationPath, confirmEmail, waitForMail } from "./mailbox.ts";
 
 /**
  * axe (WCAG 2.2 A and AA) on every route we own, in English and in Arabic, in the states a visitor
@@ -258,7 +258,9 @@ for (const lang of LANGUAGES) {
     });
 
     test("reports: the dialog, the member's reports and the admin's queue", async ({ page }) => {
-      await signUpViaForm(page, newAccount("a11y-reports"), "business");
+      const reporter = newAccount("a11y-reports");
+      await signUpViaForm(page, reporter, "business");
+      await confirmEmail(page.request, reporter.email);
       await switchStoredLanguage(page, lang);
       await gotoAndSettle(page, "/tool/qalam-support-desk", lang);
       await page

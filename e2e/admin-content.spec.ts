@@ -136,6 +136,7 @@ test.describe("admin content management", () => {
     const reporter = newAccount("reporter");
     const reporterPage = await otherBrowser(browser, baseURL);
     await signUpViaForm(reporterPage, reporter, "business");
+    await confirmEmail(reporterPage.request, reporter.email);
     await reporterPage.goto(`/tool/${tool.id}`);
     await reporterPage.getByRole("tab", { name: "Reviews" }).click();
     await reporterPage.getByRole("button", { name: `Report the review by ${author.name}` }).click();

@@ -9,7 +9,7 @@ import {
   type TestAccount,
   test,
 } from "./fixtures.ts";
-import { waitForMail } from "./mailbox.ts";
+import { confirmEmail, waitForMail } from "./mailbox.ts";
 
 test.beforeEach(async ({ page }) => {
   // Keep the cookie banner from covering buttons at the bottom of the viewport.
@@ -82,6 +82,8 @@ test.describe("admin review of tool submissions", () => {
     const approved = `E2E Approved ${stamp}`;
     const rejected = `E2E Rejected ${stamp}`;
     await signUpViaForm(page, vendor, "vendor");
+    // Confirmed, so the decisions are e-mailed in full (an unconfirmed address gets a bare notice).
+    await confirmEmail(page.request, vendor.email);
     await submitTool(page, vendor, approved);
     await submitTool(page, vendor, rejected);
 

@@ -1,6 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config.ts";
 import { expect, newAccount, signInViaForm, signUpViaForm, test } from "./fixtures.ts";
+import { confirmEmail } from "./mailbox.ts";
 
 const toast = (page: Page, text: string | RegExp) =>
   page.locator("[data-sonner-toast]").filter({ hasText: text });
@@ -44,6 +45,17 @@ test.describe("reports", () => {
     const member = newAccount("reporter");
     const memberPage = await otherBrowser(browser, baseURL);
     await signUpViaForm(memberPage, member, "business");
+    // Until the member's address is confirmed, the dialog asks for that instead of a report.
+    await memberPage.goto(`/tool/${tool.id}`);
+    await memberPage.getByRole("button", { name: "Report this listing" }).click();
+    const unconfirmed = memberPage.getByRole("dialog", { name: "Report this listing" });
+    await expect(
+      unconfirmed.getByRole("heading", { name: "Confirm your e-mail address" }),
+    ).toBeVisible();
+    await expect(unconfirmed.getByRole("button", { name: "Send the link again" })).toBeVisible();
+    await expect(unconfirmed.getByRole("button", { name: "Send report" })).toHaveCount(0);
+    await confirmEmail(memberPage.request, member.email);
+
     await memberPage.goto(`/tool/${tool.id}`);
     await memberPage.getByRole("button", { name: "Report this listing" }).click();
     const dialog = memberPage.getByRole("dialog", { name: "Report this listing" });

@@ -10,7 +10,7 @@ import {
   type TestAccount,
   test,
 } from "./fixtures.ts";
-import { waitForMail } from "./mailbox.ts";
+import { confirmEmail, waitForMail } from "./mailbox.ts";
 
 test.beforeEach(async ({ page }) => {
   // Keep the cookie banner from covering buttons at the bottom of the viewport.
@@ -91,16 +91,18 @@ test("a vendor's tool goes from submission to the marketplace, then an edit goes
   await first.getByRole("button", { name: "Approve" }).click();
   await expectApproved(page, first, name);
 
-  // Found by the marketplace search; the approval e-mail is in the dev mailbox.
+  // Found by the marketplace search. The vendor's address is not confirmed yet, so the e-mail
+  // about the decision repeats none of the vendor's words (not even the tool's name).
   await page.goto("/marketplace");
   await page.getByRole("searchbox", { name: "Search AI solutions" }).fill(name);
   await expect(page.getByRole("article").filter({ hasText: name })).toBeVisible({
     timeout: 20_000,
   });
-  await waitForMail(
+  const notice = await waitForMail(
     page.request,
-    (m) => m.to === vendor.email && m.subject === `Your AI tool is live: ${name}`,
+    (m) => m.to === vendor.email && m.subject.startsWith("News about your AI tool submission"),
   );
+  expect(notice.text).not.toContain(name);
 
   // The vendor's dashboard shows it live.
   await signInAs(page, vendor.email, vendor.password);
@@ -109,7 +111,14 @@ test("a vendor's tool goes from submission to the marketplace, then an edit goes
   await expect(item.getByText("Live", { exact: true })).toBeVisible();
   await expect(item.getByRole("link", { name: /View live page/ })).toBeVisible();
 
-  // 2. Edit opens the form filled with the live values; saving sends a revision to review.
+  // 2. Unconfirmed, Edit asks to confirm the address (and can send the link again) instead of
+  // showing the form; once confirmed, it opens the form filled with the live values.
+  await item.getByRole("button", { name: /^Edit/ }).click();
+  await expect(page.getByRole("heading", { name: "Confirm your e-mail address" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Send the link again" })).toBeVisible();
+  await expect(page.getByLabel("Tool Name")).toHaveCount(0);
+  await confirmEmail(page.request, vendor.email);
+  await page.goto("/dashboard/vendor");
   await item.getByRole("button", { name: /^Edit/ }).click();
   await expect(page.getByRole("heading", { name: `Edit listing: ${name}` })).toBeFocused();
   await expect(page.getByLabel("Tool Name")).toHaveValue(name);
@@ -169,6 +178,7 @@ test("in Arabic: a live listing with its revision, the edit form and the admin's
   const name = `E2E Arabic ${vendor.email.split("@")[0]}`;
   const origin = { origin: baseURL ?? "" };
   await signUpViaForm(page, vendor, "vendor");
+  await confirmEmail(page.request, vendor.email);
   const form = {
     name,
     description: FIRST_TEXT,

@@ -1,11 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { auditLog } from "../src/db/schema/audit.ts";
+import { user } from "../src/db/schema/auth.ts";
 import { solutionsCatalog } from "../src/db/schema/catalog.ts";
 import { emailOutbox } from "../src/db/schema/email.ts";
 import { toolSubmissions } from "../src/db/schema/leads.ts";
 import { type Browser, expectError, signedInAdmin } from "./accounts.ts";
-import { client, signedUp } from "./client.ts";
+import { client, confirmEmail, signedUp } from "./client.ts";
 import { createTestApp, type TestApp } from "./harness.ts";
 
 let t: TestApp;
@@ -231,10 +232,9 @@ describe("a revision of a live listing", () => {
       after: { name: revised.name },
     });
     expect(await auditOf("submission.approve", revisionId)).toHaveLength(1);
-    const mails = await t.db
-      .select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.toAddress, form.submitterEmail));
+    // Mailed to the account's confirmed address, not to the one typed on the form.
+    const own = (await vendor.get("/api/me")).body.profile.email as string;
+    const mails = await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, own));
     const live = mails.filter((m) => m.template === "submission-approved");
     expect(live).toHaveLength(2);
     expect(live.map((m) => m.subject)).toContain(`Your changes to ${revised.name} are live`);
@@ -347,6 +347,20 @@ describe("a listing reassigned by an admin (issue 35 defect 8)", () => {
     const after = await listing(listingId);
     expect(after?.vendorUserId).toBe(newOwnerId);
     expect(after?.name).toBe(form.name);
+  });
+
+  it("is refused 403 EMAIL_NOT_VERIFIED while the vendor's address is unconfirmed, nothing written; sent once confirmed", async () => {
+    const { vendor, listingId } = await liveListing();
+    const email = (await vendor.get("/api/me")).body.profile.email as string;
+    // The owner's address became unconfirmed again (e.g. it was changed since).
+    await t.db.update(user).set({ emailVerified: false }).where(eq(user.email, email));
+    expectError(await revise(vendor, listingId), 403, "EMAIL_NOT_VERIFIED");
+    expect(
+      await t.db.select().from(toolSubmissions).where(eq(toolSubmissions.revisionOf, listingId)),
+    ).toEqual([]);
+
+    await confirmEmail(t, email);
+    expect((await revise(vendor, listingId)).status).toBe(201);
   });
 
   it("cannot be assigned to a vendor who has not confirmed their address", async () => {

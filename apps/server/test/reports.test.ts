@@ -6,7 +6,7 @@ import { toolRatings } from "../src/db/schema/catalog.ts";
 import { reports } from "../src/db/schema/reports.ts";
 import { type Account, expectError, signedInAs } from "./accounts.ts";
 import { insertTool } from "./catalog-fixtures.ts";
-import { client } from "./client.ts";
+import { client, confirmEmail } from "./client.ts";
 import { createTestApp, type TestApp } from "./harness.ts";
 
 let t: TestApp;
@@ -77,6 +77,27 @@ describe("reports of a listing", () => {
     });
     expect(decided.status).toBe(200);
     expect((await reportListing(user, tool.id, { reason: "outdated" })).status).toBe(201);
+  });
+});
+
+describe("who may report", () => {
+  it("an unconfirmed address is refused 403 EMAIL_NOT_VERIFIED for a listing and a review, nothing written; once confirmed, both are filed", async () => {
+    const tool = await insertTool(t.db);
+    const author = await signedInAs(t, "business");
+    const reviewId = await rate(author, tool.id);
+    const reporter = await signedInAs(t, "business", {}, { confirmEmail: false });
+    const listing = () => reportListing(reporter, tool.id, { reason: "outdated" });
+    const review = () =>
+      reporter.browser.post(`/api/reviews/${reviewId}/report`, { reason: "spam" });
+
+    expectError(await listing(), 403, "EMAIL_NOT_VERIFIED");
+    expectError(await review(), 403, "EMAIL_NOT_VERIFIED");
+    expect(await t.db.select().from(reports)).toEqual([]);
+
+    await confirmEmail(t, reporter.email);
+    expect((await listing()).status).toBe(201);
+    expect((await review()).status).toBe(201);
+    expect(await t.db.select().from(reports)).toHaveLength(2);
   });
 });
 

@@ -17,6 +17,10 @@ beforeEach(async () => {
 const idOf = async (browser: Browser): Promise<string> =>
   (await browser.get("/api/me")).body.profile.id;
 
+/** The account's own (confirmed) address, where decisions about its submissions are mailed. */
+const emailOf = async (browser: Browser): Promise<string> =>
+  (await browser.get("/api/me")).body.profile.email;
+
 const form = {
   name: "Souq Helper",
   description: "Answers shoppers in Arabic and English, looks up orders and hands over to staff.",
@@ -199,7 +203,7 @@ describe("approving", () => {
       expect.objectContaining({ id, status: "approved", liveSlug: "qahwa-ledger" }),
     ]);
 
-    const mails = await mailsTo(form.submitterEmail);
+    const mails = await mailsTo(await emailOf(vendor));
     const approved = mails.find((m) => m.template === "submission-approved");
     expect(approved?.subject).toBe(`أداة الذكاء الاصطناعي الخاصة بك متاحة الآن: ${name}`);
     expect(approved?.text).toContain("http://localhost:3000/tool/qahwa-ledger");
@@ -229,7 +233,7 @@ describe("approving", () => {
     expect(again.body.error.code).toBe("CONFLICT");
     expect(await t.db.select().from(solutionsCatalog)).toHaveLength(1);
     expect(await auditOf("submission.approve", id)).toHaveLength(1);
-    const approvals = (await mailsTo(form.submitterEmail)).filter(
+    const approvals = (await mailsTo(await emailOf(vendor))).filter(
       (m) => m.template === "submission-approved",
     );
     expect(approvals).toHaveLength(1);
@@ -300,7 +304,7 @@ describe("approving", () => {
       before: { name: "Souq Helper" },
       after: { name: "Souq Helper Pro" },
     });
-    const revised = (await mailsTo(form.submitterEmail)).find(
+    const revised = (await mailsTo(await emailOf(vendor))).find(
       (m) => m.subject === "Souq Helper Pro में आपके बदलाव अब लाइव हैं",
     );
     expect(revised?.template).toBe("submission-approved");
@@ -332,7 +336,7 @@ describe("rejecting and requesting changes", () => {
       reviewerNotes: reason,
       liveSlug: null,
     });
-    const [mail] = (await mailsTo(form.submitterEmail)).filter(
+    const [mail] = (await mailsTo(await emailOf(vendor))).filter(
       (m) => m.template === "submission-rejected",
     );
     expect(mail?.subject).toBe(`आपका AI टूल स्वीकृत नहीं हुआ: ${form.name}`);
@@ -370,7 +374,7 @@ describe("rejecting and requesting changes", () => {
       status: "changes_requested",
       reviewerNotes: notes,
     });
-    const [mail] = (await mailsTo(form.submitterEmail)).filter(
+    const [mail] = (await mailsTo(await emailOf(vendor))).filter(
       (m) => m.template === "submission-changes-requested",
     );
     expect(mail?.subject).toBe(`Changes needed before we list ${form.name}`);

@@ -25,13 +25,17 @@ export const EMAIL_COPY = {
     changesBody:
       "Our team reviewed {tool} and needs a few changes before listing it on {brand}. Please read the notes below, then update your submission and send it again.",
     updateHere: "Update it from your vendor dashboard: {url}",
+    decisionSubject: "News about your AI tool submission to {brand}",
+    decisionBody:
+      "Our team has reviewed the AI tool you submitted to {brand} and made a decision. Sign in to read it.",
+    decisionLink: "Read it on your vendor dashboard: {url}",
     scheduledSubject: "Your free consultation is scheduled",
     scheduledBody:
       "Good news: your free {minutes}-minute AI consultation with {brand} is now scheduled.",
     followRequest: "Follow your request on your dashboard: {url}",
     verifySubject: "Confirm your e-mail address for {brand}",
     verifyBody:
-      "Please confirm that this address is yours. Once it is confirmed you can rate and review tools, and see the consultation requests sent from it.",
+      "Please confirm that this address is yours. Once it is confirmed you can rate, review and report tools, send edits of your own listings, and see the consultation requests sent from it.",
     verifyLink: "Confirm it here (the link works for {hours} hours): {url}",
     verifyIgnore:
       "If you did not create an account with {brand}, ignore this e-mail: nothing happens.",
@@ -104,13 +108,17 @@ export const EMAIL_COPY = {
     changesBody:
       "راجع فريقنا {tool} ويحتاج إلى بعض التعديلات قبل إدراجها على {brand}. يُرجى قراءة الملاحظات أدناه، ثم تحديث طلبك وإرساله مجددًا.",
     updateHere: "حدّثه من لوحة تحكم المزوّد: {url}",
+    decisionSubject: "مستجدات بشأن أداة الذكاء الاصطناعي التي قدّمتها إلى {brand}",
+    decisionBody:
+      "راجع فريقنا أداة الذكاء الاصطناعي التي قدّمتها إلى {brand} واتخذ قرارًا بشأنها. سجّل الدخول لقراءته.",
+    decisionLink: "اقرأه في لوحة تحكم المزوّد: {url}",
     scheduledSubject: "تمت جدولة استشارتك المجانية",
     scheduledBody:
       "يسعدنا إبلاغك بأن استشارتك المجانية في الذكاء الاصطناعي مع {brand} ومدتها {minutes} دقيقة قد تمت جدولتها.",
     followRequest: "تابع طلبك من لوحة التحكم الخاصة بك: {url}",
     verifySubject: "أكّد عنوان بريدك الإلكتروني لدى {brand}",
     verifyBody:
-      "يُرجى تأكيد أن هذا العنوان يخصّك. بعد تأكيده يمكنك تقييم الأدوات ومراجعتها، والاطلاع على طلبات الاستشارة المرسلة منه.",
+      "يُرجى تأكيد أن هذا العنوان يخصّك. بعد تأكيده يمكنك تقييم الأدوات ومراجعتها والإبلاغ عنها، وإرسال تعديلات على أدواتك المدرجة، والاطلاع على طلبات الاستشارة المرسلة منه.",
     verifyLink: "أكّده من هنا (يعمل الرابط لمدة {hours} ساعة): {url}",
     verifyIgnore: "إن لم تُنشئ حسابًا لدى {brand}، فتجاهل هذه الرسالة ولن يحدث شيء.",
     resetSubject: "إعادة تعيين كلمة المرور في {brand}",
@@ -184,13 +192,17 @@ export const EMAIL_COPY = {
     changesBody:
       "हमारी टीम ने {tool} की समीक्षा की है और {brand} पर इसे सूचीबद्ध करने से पहले कुछ बदलाव चाहिए। कृपया नीचे दिए गए नोट्स पढ़ें, फिर अपना सबमिशन अपडेट करके दोबारा भेजें।",
     updateHere: "इसे अपने विक्रेता डैशबोर्ड से अपडेट करें: {url}",
+    decisionSubject: "{brand} पर आपके AI टूल सबमिशन के बारे में अपडेट",
+    decisionBody:
+      "हमारी टीम ने {brand} पर आपके द्वारा सबमिट किए गए AI टूल की समीक्षा करके निर्णय ले लिया है। इसे पढ़ने के लिए साइन इन करें।",
+    decisionLink: "इसे अपने विक्रेता डैशबोर्ड पर पढ़ें: {url}",
     scheduledSubject: "आपका मुफ़्त परामर्श निर्धारित हो गया है",
     scheduledBody:
       "अच्छी ख़बर: {brand} के साथ आपका {minutes} मिनट का मुफ़्त AI परामर्श अब निर्धारित हो गया है।",
     followRequest: "अपने डैशबोर्ड पर अपना अनुरोध देखें: {url}",
     verifySubject: "{brand} के लिए अपना ईमेल पता पुष्टि करें",
     verifyBody:
-      "कृपया पुष्टि करें कि यह पता आपका है। पुष्टि के बाद आप टूल्स को रेटिंग और समीक्षा दे सकते हैं, और इस पते से भेजे गए परामर्श अनुरोध देख सकते हैं।",
+      "कृपया पुष्टि करें कि यह पता आपका है। पुष्टि के बाद आप टूल्स को रेटिंग, समीक्षा और रिपोर्ट कर सकते हैं, अपनी लिस्टिंग में बदलाव भेज सकते हैं, और इस पते से भेजे गए परामर्श अनुरोध देख सकते हैं।",
     verifyLink: "यहाँ पुष्टि करें (लिंक {hours} घंटे तक काम करता है): {url}",
     verifyIgnore: "यदि आपने {brand} पर खाता नहीं बनाया है, तो इस ईमेल को अनदेखा करें: कुछ नहीं होगा।",
     resetSubject: "अपना {brand} पासवर्ड रीसेट करें",

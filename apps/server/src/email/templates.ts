@@ -218,6 +218,32 @@ export function reviewDecision(
   });
 }
 
+/**
+ * The same news for an address no account has confirmed: anyone can type a stranger's address
+ * on a submission, so this carries none of the submitter's words (not the name, not the tool's),
+ * only that a decision was made and where to sign in to read it.
+ */
+export function reviewDecisionNotice(
+  site: SiteConfig,
+  language: string,
+  input: { url: string },
+): RenderedEmail {
+  const { lang, t } = copy(language);
+  const brand = site.brandName;
+  return layout(site, lang, {
+    subject: t("decisionSubject", { brand }),
+    action: { label: t("dashboardButton"), url: input.url },
+    lines: [
+      t("greetingPlain"),
+      t("decisionBody", { brand }),
+      t("decisionLink", { url: input.url }),
+      t("questions", { email: site.supportEmail, phone: site.phone }),
+      t("signature", { brand }),
+    ],
+    fields: [],
+  });
+}
+
 /** The requester's news that their consultation is scheduled, in the request's language. */
 export function consultationScheduled(
   site: SiteConfig,

@@ -1,5 +1,5 @@
 import type { Auth } from "../../auth/auth.ts";
-import { requireViewer, type ViewerEnv } from "../../auth/viewer.ts";
+import { requireVerifiedEmail, requireViewer, type ViewerEnv } from "../../auth/viewer.ts";
 import type { Db } from "../../db/client.ts";
 import { createRouter } from "../../http/openapi-app.ts";
 import { listAdminReports, listMyReports } from "./reports.repository.ts";
@@ -12,7 +12,10 @@ import {
 } from "./reports.routes.ts";
 import { decideReport, reportListing, reportReview } from "./reports.service.ts";
 
-/** Reports of listings and reviews: any signed-in user files them, admins decide them. */
+/**
+ * Reports of listings and reviews: any signed-in user with a confirmed address files them (a
+ * report's words reach an admin, as a review's reach readers), admins decide them.
+ */
 export function reportsRouter(auth: Auth, db: Db) {
   const router = createRouter<ViewerEnv>();
   const viewer = requireViewer(auth);
@@ -25,6 +28,7 @@ export function reportsRouter(auth: Auth, db: Db) {
 
   return router
     .openapi(reportListingRoute, async (c) => {
+      requireVerifiedEmail(c.get("viewer"));
       const id = await reportListing(
         db,
         c.get("viewer"),
@@ -34,6 +38,7 @@ export function reportsRouter(auth: Auth, db: Db) {
       return c.json({ reported: true as const, id }, 201);
     })
     .openapi(reportReviewRoute, async (c) => {
+      requireVerifiedEmail(c.get("viewer"));
       const id = await reportReview(
         db,
         c.get("viewer"),

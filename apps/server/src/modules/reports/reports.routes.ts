@@ -22,12 +22,13 @@ export const reportListingRoute = createRoute({
   path: "/tools/{id}/report",
   tags: ["Reports"],
   summary:
-    "Report a listing (broken link, outdated, misleading, or other with words): one open report per user and listing",
+    "Report a listing (broken link, outdated, misleading, or other with words): one open report per user and listing. Needs a confirmed e-mail address.",
   request: { params, body: jsonBody(listingReportInputSchema) },
   responses: {
     201: reported,
     400: errorContent("Malformed id, unknown reason, Other without words, or words too long"),
     ...signedIn,
+    403: errorContent("EMAIL_NOT_VERIFIED: the account's e-mail address is not confirmed yet"),
     404: errorContent("No such published tool"),
     409: errorContent("You have an open report of this listing already"),
   },
@@ -38,13 +39,15 @@ export const reportReviewRoute = createRoute({
   path: "/reviews/{id}/report",
   tags: ["Reports"],
   summary:
-    "Report a review (spam, offensive, conflict of interest, or other with words): one open report per user and review",
+    "Report a review (spam, offensive, conflict of interest, or other with words): one open report per user and review. Needs a confirmed e-mail address.",
   request: { params, body: jsonBody(reviewReportInputSchema) },
   responses: {
     201: reported,
     400: errorContent("Malformed id, unknown reason, Other without words, or words too long"),
     ...signedIn,
-    403: errorContent("It is your own review"),
+    403: errorContent(
+      "FORBIDDEN: it is your own review; EMAIL_NOT_VERIFIED: the account's e-mail address is not confirmed yet",
+    ),
     404: errorContent("No such review (or it is hidden)"),
     409: errorContent("You have an open report of this review already"),
   },

@@ -1,5 +1,5 @@
 import type { Auth } from "../../auth/auth.ts";
-import { requireViewer, type ViewerEnv } from "../../auth/viewer.ts";
+import { requireVerifiedEmail, requireViewer, type ViewerEnv } from "../../auth/viewer.ts";
 import type { Db } from "../../db/client.ts";
 import { createRouter } from "../../http/openapi-app.ts";
 import {
@@ -75,6 +75,8 @@ export function reviewRouter(auth: Auth, db: Db, mail: ReviewMail) {
       c.json(await getVendorListing(db, c.var.viewer.id, c.req.valid("param").id), 200),
     )
     .openapi(createRevisionRoute, async (c) => {
+      // An edit of a live listing is a vendor speaking to every reader: a confirmed address first.
+      requireVerifiedEmail(c.var.viewer);
       const { id } = c.req.valid("param");
       const row = await createRevision(db, c.var.viewer, id, c.req.valid("json"));
       return c.json(toDetail(row), 201);

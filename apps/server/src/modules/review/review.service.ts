@@ -6,9 +6,15 @@ import type { SiteConfig } from "@app/shared/site";
 import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db, Tx } from "../../db/client.ts";
+import { user } from "../../db/schema/auth.ts";
 import { toolSubmissions } from "../../db/schema/leads.ts";
 import { enqueueEmails } from "../../email/outbox.ts";
-import { type ReviewOutcome, reviewDecision } from "../../email/templates.ts";
+import {
+  type RenderedEmail,
+  type ReviewOutcome,
+  reviewDecision,
+  reviewDecisionNotice,
+} from "../../email/templates.ts";
 import { AppError } from "../../http/app-error.ts";
 import { recordAudit } from "../audit/audit.ts";
 import { submissionColumns } from "../leads/submissions.service.ts";
@@ -59,10 +65,45 @@ function notFrom(status: string, expected: string): never {
 }
 
 /**
+ * The decision e-mail's address and words. The submitter's own words (their name, the tool's
+ * name and texts, which the reason may quote) go only to an address their account confirmed: the
+ * address typed on the form may be anyone's, and the mail would carry a stranger's text to it (a
+ * spam relay). An unconfirmed or anonymous submitter's typed address gets the plain notice.
+ */
+async function decisionMail(
+  tx: Tx,
+  mail: ReviewMail,
+  submission: Submission,
+  outcome: ReviewOutcome,
+): Promise<RenderedEmail & { to: string }> {
+  const [account] = submission.submitterUserId
+    ? await tx
+        .select({ email: user.email })
+        .from(user)
+        .where(and(eq(user.id, submission.submitterUserId), eq(user.emailVerified, true)))
+    : [];
+  if (!account) {
+    const url = absoluteUrl(mail.publicUrl, dashboardPathFor("vendor"));
+    return {
+      to: submission.submitterEmail,
+      ...reviewDecisionNotice(mail.site, submission.language, { url }),
+    };
+  }
+  return {
+    to: account.email,
+    ...reviewDecision(mail.site, submission.language, {
+      name: submission.submitterName,
+      tool: submission.name,
+      outcome,
+    }),
+  };
+}
+
+/**
  * pending -> approved | rejected | changes_requested, in one transaction: the conditional update
  * (only while pending) decides who wins when two admins act at once, the loser gets 409. Approval
  * creates or updates the listing; each decision writes its audit rows and queues the vendor's
- * e-mail in the submission's language, so all of it commits or none of it does.
+ * e-mail in the submission's language (see decisionMail), so all of it commits or none of it does.
  */
 export async function decideSubmission(
   db: Db,
@@ -127,12 +168,7 @@ export async function decideSubmission(
     await enqueueEmails(tx, [
       {
         template: `submission-${STATUS_AFTER[decision].replace("_", "-")}`,
-        to: after.submitterEmail,
-        ...reviewDecision(mail.site, after.language, {
-          name: after.submitterName,
-          tool: after.name,
-          outcome,
-        }),
+        ...(await decisionMail(tx, mail, after, outcome)),
       },
     ]);
     return { submission: after, liveSlug };

@@ -37,7 +37,7 @@ export const createRevisionRoute = createRoute({
   path: "/vendor/listings/{id}/revisions",
   tags: ["Review"],
   summary:
-    "Send an edit of the vendor's live listing to review; the listing stays as it is until an admin approves (owner only)",
+    "Send an edit of the vendor's live listing to review; the listing stays as it is until an admin approves (owner only). Needs a confirmed e-mail address.",
   request: {
     params,
     body: { required: true, content: { "application/json": { schema: revisionInputSchema } } },
@@ -49,6 +49,9 @@ export const createRevisionRoute = createRoute({
     },
     400: errorContent("Malformed id or invalid field"),
     ...vendorErrors,
+    403: errorContent(
+      "FORBIDDEN: not a vendor; EMAIL_NOT_VERIFIED: the account's e-mail address is not confirmed yet",
+    ),
     409: errorContent("The listing already has an open revision"),
     413: errorContent("Body too large"),
   },

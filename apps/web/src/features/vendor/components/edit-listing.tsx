@@ -7,6 +7,8 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
+import { VerifyEmailNotice } from "@/features/auth/components/verify-email-notice";
+import { useAuth } from "@/features/auth/hooks/use-auth";
 import { ToolSubmissionForm } from "@/features/leads/components/tool-submission-form";
 import { isApiError } from "@/lib/api-error";
 import { toast } from "@/lib/toast";
@@ -16,7 +18,8 @@ import { submissionFormValues } from "../lib/submission-form-values";
 
 /**
  * The submission form filled with the vendor's live listing; saving sends a revision to review
- * and the live listing stays as it is until an admin approves it.
+ * and the live listing stays as it is until an admin approves it. Until the vendor's address is
+ * confirmed, the notice that asks for it stands in for the form (the server refuses the edit).
  */
 export function EditListing({
   id,
@@ -28,6 +31,7 @@ export function EditListing({
   onEditRevision: (submissionId: string) => void;
 }) {
   const { t } = useTranslation();
+  const { user } = useAuth();
   const { data, isPending, isError, error, refetch } = useVendorListing(id);
   const revise = useCreateRevision(id);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -100,9 +104,14 @@ export function EditListing({
             </Button>
           ) : null}
         </Card>
-        <Card>
-          <ToolSubmissionForm initialValues={submissionFormValues(data)} submit={send} />
-        </Card>
+        {user && !user.emailVerified ? (
+          // The server refuses an edit until the address is confirmed: say so before any typing.
+          <VerifyEmailNotice email={user.email} />
+        ) : (
+          <Card>
+            <ToolSubmissionForm initialValues={submissionFormValues(data)} submit={send} />
+          </Card>
+        )}
       </>
     );
   }
