@@ -2,6 +2,9 @@ import { AUDIT_LIMITS } from "@app/shared/audit";
 import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { auditLog } from "../src/db/schema/audit.ts";
+import { toolRatings } from "../src/db/schema/catalog.ts";
+import { consultations } from "../src/db/schema/leads.ts";
+import { reports } from "../src/db/schema/reports.ts";
 import { type Account, expectError, signedInAs } from "./accounts.ts";
 import { client } from "./client.ts";
 import { createTestApp, type TestApp } from "./harness.ts";
@@ -93,6 +96,104 @@ describe("the audit list", () => {
     expect(facets).toEqual({
       actions: ["user.role"],
       actors: [{ id: admin.id, name: admin.name, email: admin.email }],
+    });
+  });
+
+  it("names each row's record (tool's name and page, account's e-mail), and null once it is gone", async () => {
+    const admin = await signedInAs(t, "admin");
+    const member = await signedInAs(t, "business");
+    const vendor = await signedInAs(t, "vendor");
+    expect(
+      (await admin.browser.send("PATCH", `/api/admin/users/${member.id}/role`, { role: "vendor" }))
+        .status,
+    ).toBe(200);
+    const sent = await vendor.browser.post("/api/tool-submissions", {
+      name: "Qahwa Ledger",
+      description: "Books for coffee shops, in Arabic and English.",
+      category: "Finance & Accounting",
+      pricingModel: "Freemium",
+      websiteUrl: "https://qahwa.example.com",
+      submitterName: "Layla",
+      submitterEmail: vendor.email,
+      submitterCompany: "Qahwa",
+      agreeToTerms: true,
+      language: "en",
+    });
+    expect(sent.status).toBe(201);
+    const approved = await admin.browser.post(`/api/admin/submissions/${sent.body.id}/approve`, {});
+    expect(approved.status).toBe(200);
+    const listingId = approved.body.submission.catalogSolutionId as string;
+    const [review] = await t.db
+      .insert(toolRatings)
+      .values({ userId: member.id, solutionId: listingId, rating: 4 })
+      .returning();
+    const [report] = await t.db
+      .insert(reports)
+      .values({
+        reporterId: member.id,
+        subject: "listing",
+        solutionId: listingId,
+        reason: "outdated",
+      })
+      .returning();
+    const [consultation] = await t.db
+      .insert(consultations)
+      .values({ name: "Omar Nasser", email: "omar@example.com" })
+      .returning();
+    // A record since deleted, one of a kind without a name, and an id that is no uuid.
+    const gone = "0b0e8a8e-6f7c-4c52-9d6e-2f1f7f6b8a11";
+    for (const [entityType, entityId] of [
+      ["review", review?.id],
+      ["reply", review?.id],
+      ["report", report?.id],
+      ["consultation", consultation?.id],
+      ["submission", gone],
+      ["office", "dubai"],
+      ["listing", "not-a-uuid"],
+    ]) {
+      await t.db.insert(auditLog).values({
+        actorUserId: admin.id,
+        action: `${entityType}.test`,
+        entityType: entityType as string,
+        entityId: entityId as string,
+      });
+    }
+
+    const { items } = (await admin.browser.get("/api/admin/audit")).body as {
+      items: { entityType: string; entityId: string; record: unknown }[];
+    };
+    const recordOf = (entityType: string, entityId: string) =>
+      items.find((i) => i.entityType === entityType && i.entityId === entityId)?.record;
+    expect(recordOf("user", member.id)).toEqual({ name: member.email, toolSlug: null });
+    expect(recordOf("submission", sent.body.id)).toEqual({
+      name: "Qahwa Ledger",
+      toolSlug: "qahwa-ledger",
+    });
+    expect(recordOf("listing", listingId)).toEqual({
+      name: "Qahwa Ledger",
+      toolSlug: "qahwa-ledger",
+    });
+    const tool = { name: "Qahwa Ledger", toolSlug: "qahwa-ledger" };
+    expect(recordOf("review", review?.id as string)).toEqual(tool);
+    expect(recordOf("reply", review?.id as string)).toEqual(tool);
+    expect(recordOf("report", report?.id as string)).toEqual(tool);
+    expect(recordOf("consultation", consultation?.id as string)).toEqual({
+      name: "Omar Nasser",
+      toolSlug: null,
+    });
+    expect(recordOf("submission", gone)).toBeNull();
+    expect(recordOf("office", "dubai")).toBeNull();
+    expect(recordOf("listing", "not-a-uuid")).toBeNull();
+
+    // A hidden listing keeps its name, but has no public page to link to.
+    const hidden = await admin.browser.post(`/api/admin/listings/${listingId}/hide`, {
+      reason: "Checking the pricing.",
+    });
+    expect(hidden.status).toBe(200);
+    const after = (await admin.browser.get("/api/admin/audit")).body.items as typeof items;
+    expect(after.find((i) => i.entityId === listingId)?.record).toEqual({
+      name: "Qahwa Ledger",
+      toolSlug: null,
     });
   });
 

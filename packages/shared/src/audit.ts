@@ -77,12 +77,26 @@ export const auditActorSchema = z.object({
 });
 export type AuditActor = z.infer<typeof auditActorSchema>;
 
+/** The record an audit row is about, named the way an admin knows it. */
+export const auditRecordSchema = z.object({
+  /**
+   * The tool's name (a listing, a submission or revision, a review or its reply, a report), the
+   * account's e-mail (a user), the requester's name (a consultation).
+   */
+  name: z.string(),
+  /** The slug of the tool's public page, while the tool is listed; else null. */
+  toolSlug: z.string().nullable(),
+});
+export type AuditRecord = z.infer<typeof auditRecordSchema>;
+
 /** One audit row: who did what to which record, the record before and after, and when. */
 export const auditEntrySchema = z.object({
   id: z.uuid(),
   action: z.string(),
   entityType: z.string(),
   entityId: z.string(),
+  /** Null when the record has since been deleted, or is of a kind without a name (an office). */
+  record: auditRecordSchema.nullable(),
   /** Null when the account that acted has since been deleted. */
   actor: auditActorSchema.nullable(),
   before: z.record(z.string(), z.unknown()).nullable(),

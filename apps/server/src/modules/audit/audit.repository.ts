@@ -9,6 +9,7 @@ import { and, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import { type Db, rowsOf } from "../../db/client.ts";
 import { auditLog } from "../../db/schema/audit.ts";
 import { user } from "../../db/schema/auth.ts";
+import { nameRecords, recordKey } from "./audit-records.repository.ts";
 
 export interface AuditListFilter {
   actor?: string | undefined;
@@ -49,6 +50,7 @@ const actorOf = (row: {
 /**
  * Audit rows newest first, keyset paged on (created_at, id): served by the indexes on created_at,
  * (actor, created_at) and (action, created_at), so a page costs the same deep in the log as at its top.
+ * Each row's record is named by a second query per kind of record on the page (nameRecords).
  */
 export async function listAudit(db: Db, query: AuditListFilter): Promise<AuditList> {
   const rows = await db
@@ -71,12 +73,14 @@ export async function listAudit(db: Db, query: AuditListFilter): Promise<AuditLi
     .limit(query.pageSize + 1);
   const page = rows.slice(0, query.pageSize);
   const last = page.at(-1);
+  const records = await nameRecords(db, page);
   return {
     items: page.map((row) => ({
       id: row.id,
       action: row.action,
       entityType: row.entityType,
       entityId: row.entityId,
+      record: records.get(recordKey(row.entityType, row.entityId)) ?? null,
       actor: actorOf(row),
       before: row.before ?? null,
       after: row.after ?? null,

@@ -11,11 +11,13 @@ export const listAuditRoute = createRoute({
   method: "get",
   path: "/admin/audit",
   tags: ["Audit"],
-  summary: "Audit rows newest first, filtered by actor, action and time, keyset paged (admin)",
+  summary:
+    "Audit rows newest first, filtered by actor, action and time, keyset paged, each with its record's name (admin)",
   request: { query: auditListQuerySchema },
   responses: {
     200: {
-      description: "One page of the log and the cursor of the next",
+      description:
+        "One page of the log and the cursor of the next; `record` names each row's record (null once it is deleted)",
       content: { "application/json": { schema: auditListSchema } },
     },
     400: errorContent("Invalid filter, time range or cursor"),

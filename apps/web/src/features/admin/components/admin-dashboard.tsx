@@ -1,5 +1,5 @@
 import { ShieldCheck } from "lucide-react";
-import { useState } from "react";
+import { useSearchParams } from "react-router";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useTranslation } from "@/lib/use-translation";
 import { AdminAlerts } from "./admin-alerts";
@@ -13,11 +13,25 @@ import { PendingToolsTab } from "./pending-tools-tab";
 import { ReportsTab } from "./reports-tab";
 import { UserManagementTab } from "./users-tab";
 
+const ADMIN_TABS = [
+  "pending",
+  "users",
+  "content",
+  "consultations",
+  "reports",
+  "analytics",
+  "audit",
+] as const;
+
 /** SPEC §2 admin dashboard: live stat cards, alerts from data and the six working tabs. */
 export function AdminDashboard() {
   const { t } = useTranslation();
-  // Controlled, so an alert can open the tab that resolves it.
-  const [tab, setTab] = useState("pending");
+  // In the address, so an alert or an audit row's link can open the tab that shows its record,
+  // and a reload or the Back button keeps it.
+  const [params, setParams] = useSearchParams();
+  const requested = params.get("tab");
+  const tab = ADMIN_TABS.find((name) => name === requested) ?? "pending";
+  const setTab = (next: string) => setParams({ tab: next });
   return (
     <section className="mx-auto grid max-w-5xl gap-6 px-4 py-12 sm:px-6">
       <header className="flex items-center gap-3">

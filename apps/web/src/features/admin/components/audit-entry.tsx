@@ -6,6 +6,7 @@ import { formatDateTime } from "@/lib/format";
 import { useTranslation } from "@/lib/use-translation";
 import { AuditDiff } from "./audit-diff";
 import { useAuditLabels } from "./audit-labels";
+import { AuditRecordName } from "./audit-record";
 
 /** One row of the log: what, who, which record, when; before and after behind "details". */
 export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
@@ -32,8 +33,7 @@ export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
       <p className="min-w-0 text-slate-600 text-sm">
         {t("adminAudit.record")}
         {": "}
-        {labels.entityType(entry.entityType)}{" "}
-        <LtrText className="break-all font-mono text-xs">{entry.entityId}</LtrText>
+        {labels.entityType(entry.entityType)} <AuditRecordName entry={entry} />
       </p>
       <details className="group">
         <summary className="cursor-pointer font-medium text-brand-700 text-sm">

@@ -1,6 +1,7 @@
 import { USER_ADMIN_LIMITS } from "@app/shared/users";
 import { Users } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import { useSearchParams } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { useDebouncedValue } from "@/features/catalog/hooks/use-debounced-value";
@@ -19,7 +20,9 @@ const SEARCH_DEBOUNCE_MS = 300;
 export function UserManagementTab() {
   const { t } = useTranslation();
   const { user: me } = useAuth();
-  const [text, setText] = useState("");
+  // `?q=` opens the tab searched, e.g. from an audit row's link to the account.
+  const [params] = useSearchParams();
+  const [text, setText] = useState(() => params.get("q") ?? "");
   const q = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const [paged, setPaged] = useState({ q: "", page: 1 });
   // A new search starts at its first page.
