@@ -16,7 +16,7 @@ export interface Account {
   email: string;
   password: string;
   /** The authenticator secret, for an account with two-factor sign-in on (every admin). */
-  totpSecret?: Buffer;
+  totpSecret?: string;
 }
 
 /**
@@ -59,7 +59,7 @@ export async function signedInAs(
  * Turns two-factor sign-in on for the signed-in browser's account as its owner would (set up,
  * then confirm a code from the app) and returns the authenticator secret.
  */
-export async function enrolTwoFactor(browser: Browser, password: string): Promise<Buffer> {
+export async function enrolTwoFactor(browser: Browser, password: string): Promise<string> {
   const enabled = await browser.post("/api/auth/two-factor/enable", { password });
   expect(enabled.status).toBe(200);
   const secret = secretOf(enabled.body.totpURI);

@@ -20,7 +20,8 @@ export function httpBrowser(options: {
   const { base, address } = options;
   const addressHeaders =
     options.addressHeaders ?? ((_at: string, ip: string) => ({ "x-forwarded-for": ip }));
-  let cookie = "";
+  // A browser's cookie jar: each cookie by name, an emptied one removed.
+  const jar = new Map<string, string>();
   return async (method: string, path: string, body?: unknown, at = base) => {
     const res = await fetch(`${at}${path}`, {
       method,
@@ -28,12 +29,16 @@ export function httpBrowser(options: {
         origin: options.origin ?? base,
         ...addressHeaders(at, address),
         ...(body === undefined ? {} : { "content-type": "application/json" }),
-        ...(cookie ? { cookie } : {}),
+        ...(jar.size ? { cookie: [...jar.values()].join("; ") } : {}),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    const set = res.headers.getSetCookie().map((c) => c.split(";")[0]);
-    if (set.length) cookie = set.join("; ");
+    for (const set of res.headers.getSetCookie()) {
+      const pair = set.split(";")[0] ?? "";
+      const name = pair.slice(0, pair.indexOf("="));
+      if (pair.endsWith("=")) jar.delete(name);
+      else jar.set(name, pair);
+    }
     const text = await res.text();
     let parsed: unknown = text || undefined;
     try {

@@ -1,34 +1,41 @@
-import { createHmac } from "node:crypto";
+import { secretOf, totpCode } from "../../../e2e/totp.ts";
 
-const BASE32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+/** One RFC 6238 implementation for the API and browser tests (e2e/totp.ts). */
+export { secretOf, totpCode };
 
-/** The shared secret an `otpauth://totp/...?secret=BASE32` URI carries, as bytes. */
-export function secretOf(totpURI: string): Buffer {
-  const encoded = new URL(totpURI).searchParams.get("secret");
-  if (!encoded) throw new Error(`No secret in ${totpURI}`);
-  return base32Decode(encoded);
-}
-
-function base32Decode(encoded: string): Buffer {
-  let bits = "";
-  for (const char of encoded.replace(/=+$/, "").toUpperCase()) {
-    const value = BASE32.indexOf(char);
-    if (value < 0) throw new Error(`Not base32: ${char}`);
-    bits += value.toString(2).padStart(5, "0");
-  }
-  const bytes = bits.match(/.{8}/g) ?? [];
-  return Buffer.from(bytes.map((byte) => Number.parseInt(byte, 2)));
-}
+type Call = (
+  method: string,
+  path: string,
+  body?: unknown,
+) => Promise<{ status: number; body: { totpURI?: string; twoFactorRedirect?: boolean } }>;
 
 /**
- * The code an authenticator app shows for `secret` at `at` (RFC 6238: HMAC-SHA1 over the
- * 30-second step, dynamic truncation, 6 digits), as a test computes it.
+ * Signs an account in over HTTP and completes two-factor sign-in: enrols it first when it has
+ * none yet (an admin's first sign-in), or answers the code step with `secret`. Returns the secret.
  */
-export function totpCode(secret: Buffer, at = Date.now(), digits = 6): string {
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30)));
-  const mac = createHmac("sha1", secret).update(counter).digest();
-  const offset = (mac[mac.length - 1] ?? 0) & 0x0f;
-  const value = mac.readUInt32BE(offset) & 0x7fffffff;
-  return String(value % 10 ** digits).padStart(digits, "0");
+export async function signInWithTwoFactor(
+  call: Call,
+  credentials: { email: string; password: string },
+  secret?: string,
+): Promise<string> {
+  const signIn = await call("POST", "/api/auth/sign-in/email", credentials);
+  if (signIn.status !== 200) throw new Error(`Sign-in answered ${signIn.status}`);
+  if (signIn.body.twoFactorRedirect) {
+    if (!secret) throw new Error("The account has two-factor sign-in on; pass its secret.");
+    const verified = await call("POST", "/api/auth/two-factor/verify-totp", {
+      code: totpCode(secret),
+    });
+    if (verified.status !== 200) throw new Error(`verify-totp answered ${verified.status}`);
+    return secret;
+  }
+  const enabled = await call("POST", "/api/auth/two-factor/enable", {
+    password: credentials.password,
+  });
+  if (!enabled.body.totpURI) throw new Error(`two-factor/enable answered ${enabled.status}`);
+  const enrolled = secretOf(enabled.body.totpURI);
+  const confirmed = await call("POST", "/api/auth/two-factor/verify-totp", {
+    code: totpCode(enrolled),
+  });
+  if (confirmed.status !== 200) throw new Error(`verify-totp answered ${confirmed.status}`);
+  return enrolled;
 }

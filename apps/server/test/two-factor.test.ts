@@ -56,7 +56,7 @@ describe("two-factor sign-in", () => {
     expect((await owner.browser.get("/api/me")).body.profile.twoFactorEnabled).toBe(true);
     const [stored] = await t.db.select().from(twoFactor).where(eq(twoFactor.userId, owner.id));
     // The secret is kept encrypted, never as the base32 the app was shown.
-    expect(stored?.secret).not.toContain(secret.toString());
+    expect(stored?.secret).not.toContain(secret);
 
     const browser = client(t);
     const first = await browser.post("/api/auth/sign-in/email", {
@@ -212,7 +212,7 @@ describe("sessions", () => {
     });
     expect(again.body.twoFactorRedirect).toBe(true);
     await admin.browser.post("/api/auth/two-factor/verify-totp", {
-      code: totpCode(admin.totpSecret as Buffer),
+      code: totpCode(admin.totpSecret as string),
     });
     expect((await write()).status).toBe(200);
 

@@ -6,7 +6,7 @@ import { auditLog } from "../src/db/schema/audit.ts";
 import { session, user } from "../src/db/schema/auth.ts";
 import { userFilter } from "../src/modules/users/users.repository.ts";
 import { assertAdminRemains } from "../src/modules/users/users.service.ts";
-import { type Account, expectError, signedInAs } from "./accounts.ts";
+import { type Account, enrolTwoFactor, expectError, signedInAs } from "./accounts.ts";
 import { client } from "./client.ts";
 import { createTestApp, type TestApp } from "./harness.ts";
 
@@ -238,6 +238,9 @@ describe("changing a role", () => {
     });
 
     expect((await setRole(admin, member.id, "admin")).status).toBe(200);
+    // A new admin sets up two-factor sign-in before any admin route answers.
+    expectError(await member.browser.get("/api/admin/users"), 403, "TWO_FACTOR_REQUIRED");
+    await enrolTwoFactor(member.browser, member.password);
     expect((await member.browser.get("/api/admin/users")).status).toBe(200);
     expect(await auditOf("user.role", member.id)).toHaveLength(2);
   });

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { ensureAdmin } from "../src/bootstrap/ensure-admin.ts";
 import { analyticsEvents, toolRatings, userFavorites } from "../src/db/schema/catalog.ts";
+import { signedInAdmin } from "./accounts.ts";
 import { insertTool } from "./catalog-fixtures.ts";
-import { client, newUser, signedUp } from "./client.ts";
+import { client, signedUp } from "./client.ts";
 import { createTestApp, type TestApp } from "./harness.ts";
 
 let t: TestApp;
@@ -20,13 +20,7 @@ describe("GET /api/vendor/stats", () => {
   it("visitor 401, business 403, vendor and admin 200", async () => {
     const vendor = await signedUp(t, { role: "vendor" });
     const business = await signedUp(t);
-    const admin = newUser({ email: `admin-${Date.now()}@example.com` });
-    await ensureAdmin(t.auth, t.db, admin as { email: string; password: string; name: string });
-    const adminBrowser = client(t);
-    await adminBrowser.post("/api/auth/sign-in/email", {
-      email: admin.email,
-      password: admin.password,
-    });
+    const adminBrowser = await signedInAdmin(t);
 
     const visitorRes = await client(t).get("/api/vendor/stats");
     expect(visitorRes.status).toBe(401);
