@@ -4,7 +4,9 @@
 #   docker build -t vetted-ai-marketplace .
 #   docker compose up          (compose.yaml: two instances, PostgreSQL, a mail catcher, a proxy)
 
-ARG NODE_IMAGE=node:20.19-bookworm-slim
+# Node 24 LTS (ADR 27): Node 20 gets no security fixes since April 2026. Keep the minor in step with
+# NODE24_VERSION in scripts/node24.sh, the Node 24 that CI runs the API suite on.
+ARG NODE_IMAGE=node:24.21-bookworm-slim
 
 # The workspace's package files: what both installs below start from.
 FROM ${NODE_IMAGE} AS manifests
