@@ -13,7 +13,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [["list"]],
-  timeout: 30_000,
+  // An admin's sign-in has a second step (the authenticator code): the longest admin flows (sign
+  // up a vendor, submit, sign in as admin, axe in two states) came within a few seconds of 30.
+  timeout: 45_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
