@@ -154,7 +154,11 @@ async function sessions(database: Database, app: App, fresh: boolean) {
         headers: { "content-type": "application/json", origin: "http://localhost:3000" },
         body: JSON.stringify({ email, password, ...body }),
       });
-    // A kept database (--keep) has the accounts from an earlier run: sign in instead.
+    // A kept database (--keep) has the accounts from an earlier run: sign in instead (the admin's
+    // two-factor flag, set below for the admin API, is cleared first so the password suffices).
+    await database.db.execute(
+      sql`update "user" set two_factor_enabled = false where email = ${email}`,
+    );
     let res = await post("/api/auth/sign-up/email", { name: `Bench ${role}` });
     if (res.status !== 200) res = await post("/api/auth/sign-in/email", {});
     if (res.status !== 200) throw new Error(`sign-up of the ${role} answered ${res.status}`);
@@ -162,7 +166,9 @@ async function sessions(database: Database, app: App, fresh: boolean) {
       .getSetCookie()
       .map((c) => c.split(";")[0])
       .join("; ");
-    await database.db.execute(sql`update "user" set role = ${role} where email = ${email}`);
+    await database.db.execute(
+      sql`update "user" set role = ${role}, two_factor_enabled = ${role === "admin"} where email = ${email}`,
+    );
   }
   if (fresh) await giveDashboardsData(database);
   return cookies;

@@ -6,6 +6,7 @@
  * keeps the session cookie like a person's would.
  */
 import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { secretOf, totpCode } from "../e2e/totp.ts";
 
 export type Account = "business" | "vendor" | "admin";
 export type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
@@ -66,7 +67,20 @@ async function signInAdmin(page: Page) {
   if (!email || !password) {
     throw new Error("Set SCREENSHOTS_ADMIN_EMAIL and SCREENSHOTS_ADMIN_PASSWORD (or ADMIN_*)");
   }
-  await call(page, "POST", "/api/auth/sign-in/email", { email, password });
+  const { body } = await call(page, "POST", "/api/auth/sign-in/email", { email, password });
+  const key = process.env.SCREENSHOTS_ADMIN_TOTP_KEY;
+  if ((body as { twoFactorRedirect?: boolean }).twoFactorRedirect) {
+    // Admins have two-factor sign-in: the key printed when this script first enrolled them.
+    if (!key) throw new Error("Set SCREENSHOTS_ADMIN_TOTP_KEY to the admin's authenticator key");
+    await call(page, "POST", "/api/auth/two-factor/verify-totp", { code: totpCode(key) });
+    return;
+  }
+  const enabled = await call(page, "POST", "/api/auth/two-factor/enable", { password });
+  const enrolled = secretOf((enabled.body as { totpURI: string }).totpURI);
+  await call(page, "POST", "/api/auth/two-factor/verify-totp", { code: totpCode(enrolled) });
+  console.log(
+    `Admin enrolled in two-factor sign-in; next time set SCREENSHOTS_ADMIN_TOTP_KEY=${enrolled}`,
+  );
 }
 
 /** The most-reviewed tools of the catalogue, best first. */
