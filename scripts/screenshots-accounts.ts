@@ -78,8 +78,8 @@ async function signInAdmin(page: Page) {
   const enabled = await call(page, "POST", "/api/auth/two-factor/enable", { password });
   const enrolled = secretOf((enabled.body as { totpURI: string }).totpURI);
   await call(page, "POST", "/api/auth/two-factor/verify-totp", { code: totpCode(enrolled) });
-  console.log(
-    `Admin enrolled in two-factor sign-in; next time set SCREENSHOTS_ADMIN_TOTP_KEY=${enrolled}`,
+  process.stdout.write(
+    `Admin enrolled in two-factor sign-in; next time set SCREENSHOTS_ADMIN_TOTP_KEY=${enrolled}\n`,
   );
 }
 
