@@ -2,7 +2,7 @@ import { expect } from "vitest";
 import { ensureAdmin } from "../src/bootstrap/ensure-admin.ts";
 import { client, confirmEmail, newUser } from "./client.ts";
 import type { TestApp } from "./harness.ts";
-import { secretOf, totpCode } from "./totp.ts";
+import { enrolOverHttp } from "./totp.ts";
 
 export type Browser = ReturnType<typeof client>;
 export type Role = "business" | "vendor" | "admin";
@@ -55,19 +55,9 @@ export async function signedInAs(
   };
 }
 
-/**
- * Turns two-factor sign-in on for the signed-in browser's account as its owner would (set up,
- * then confirm a code from the app) and returns the authenticator secret.
- */
-export async function enrolTwoFactor(browser: Browser, password: string): Promise<string> {
-  const enabled = await browser.post("/api/auth/two-factor/enable", { password });
-  expect(enabled.status).toBe(200);
-  const secret = secretOf(enabled.body.totpURI);
-  const confirmed = await browser.post("/api/auth/two-factor/verify-totp", {
-    code: totpCode(secret),
-  });
-  expect(confirmed.status).toBe(200);
-  return secret;
+/** Turns two-factor sign-in on for the signed-in browser's account; returns its key. */
+export function enrolTwoFactor(browser: Browser, password: string): Promise<string> {
+  return enrolOverHttp(browser.send, password);
 }
 
 /** A signed-in admin's browser. */

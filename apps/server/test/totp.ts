@@ -28,10 +28,18 @@ export async function signInWithTwoFactor(
     if (verified.status !== 200) throw new Error(`verify-totp answered ${verified.status}`);
     return secret;
   }
-  const enabled = await call("POST", "/api/auth/two-factor/enable", {
-    password: credentials.password,
-  });
-  if (!enabled.body.totpURI) throw new Error(`two-factor/enable answered ${enabled.status}`);
+  return enrolOverHttp(call, credentials.password);
+}
+
+/**
+ * Turns two-factor sign-in on for the signed-in caller's account as its owner would (set up,
+ * then confirm a code from the app) and returns the authenticator key.
+ */
+export async function enrolOverHttp(call: Call, password: string): Promise<string> {
+  const enabled = await call("POST", "/api/auth/two-factor/enable", { password });
+  if (enabled.status !== 200 || !enabled.body.totpURI) {
+    throw new Error(`two-factor/enable answered ${enabled.status}`);
+  }
   const enrolled = secretOf(enabled.body.totpURI);
   const confirmed = await call("POST", "/api/auth/two-factor/verify-totp", {
     code: totpCode(enrolled),

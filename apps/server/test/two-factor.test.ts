@@ -4,7 +4,7 @@ import { session, twoFactor, user } from "../src/db/schema/auth.ts";
 import { enrolTwoFactor, expectError, signedInAs } from "./accounts.ts";
 import { client } from "./client.ts";
 import { createTestApp, type TestApp } from "./harness.ts";
-import { totpCode } from "./totp.ts";
+import { secretOf, totpCode } from "./totp.ts";
 
 /** ASVS level 2: two-factor sign-in (TOTP and backup codes), admins need it, fresh sign-ins. */
 let t: TestApp;
@@ -108,7 +108,6 @@ describe("two-factor sign-in", () => {
     const enabled = await owner.browser.post("/api/auth/two-factor/enable", {
       password: owner.password,
     });
-    const { secretOf } = await import("./totp.ts");
     const secret = secretOf(enabled.body.totpURI);
     await owner.browser.post("/api/auth/two-factor/verify-totp", { code: totpCode(secret) });
     const [backup, another] = enabled.body.backupCodes as string[];

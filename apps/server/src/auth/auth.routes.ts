@@ -172,10 +172,12 @@ export function authRoutes(
     const endsSession = SESSION_ENDING_PATHS.has(c.req.path) && headers.get("cookie");
     const before = endsSession ? await accountOfSession(auth, headers) : undefined;
     const { response, databaseUnavailable } = await watchForOutage(() => auth.handler(request));
+    /** The user the answer carries: sign-in, sign-up, its second step, get-session. */
+    const answered = await answeredUser(response);
     if (!databaseUnavailable) {
       const session = async () =>
         before ?? (headers.get("cookie") ? await accountOfSession(auth, headers) : undefined);
-      c.set("accountId", await accountBehind(db, response, email, session));
+      c.set("accountId", answered ?? (await accountNamed(db, email, session)));
     }
     const wait = answerAt - performance.now();
     if (wait > 0) await sleep(wait);
@@ -189,9 +191,7 @@ export function authRoutes(
       }
       const answer = await withoutTokens(response);
       // A device is known once a sign-in completed: not at a password awaiting its second step.
-      const signedIn = SIGN_IN_COMPLETING_PATHS.has(c.req.path)
-        ? await answeredUser(response)
-        : undefined;
+      const signedIn = SIGN_IN_COMPLETING_PATHS.has(c.req.path) ? answered : undefined;
       return signedIn
         ? withDeviceCookie(
             answer,
@@ -250,22 +250,17 @@ async function accountOfSession(auth: Auth, headers: Headers): Promise<string | 
 }
 
 /**
- * The account an auth request was for, for its log line (its id, never its address): the user
- * in the answer (sign-in, sign-up, get-session), else the account of the address the body names
- * (a failed sign-in, a reset request), else the session's (a sign-out, a password change).
- * Undefined when none is known or the lookup fails: a log line must not fail the request.
+ * The account an auth request that answered no user was for, for its log line (its id, never its
+ * address): the account of the address the body names (a failed sign-in, a reset request), else
+ * the session's (a sign-out, a password change). Undefined when none is known or the lookup
+ * fails: a log line must not fail the request.
  */
-async function accountBehind(
+async function accountNamed(
   db: Db,
-  response: Response,
   email: string | undefined,
   sessionAccount: () => Promise<string | undefined>,
 ): Promise<string | undefined> {
   try {
-    const answer = response.headers.get("content-type")?.includes("application/json")
-      ? ((await response.clone().json()) as { user?: { id?: unknown } } | null)
-      : null;
-    if (typeof answer?.user?.id === "string") return answer.user.id;
     if (!email) return await sessionAccount();
     const [row] = await db
       .select({ id: user.id })
