@@ -105,7 +105,7 @@ export async function signInViaForm(page: Page, email: string, password: string)
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  if (email === E2E_ADMIN.email) await enterTwoFactorCode(page, adminTotpCode());
+  if (email === E2E_ADMIN.email) await enterTwoFactorCode(page, await adminTotpCode());
 }
 
 /** The sign-in's second step: the authenticator code, then Verify. */

@@ -9,7 +9,7 @@ import {
   type TestAccount,
   test,
 } from "./fixtures.ts";
-import { totpCode } from "./totp.ts";
+import { totpCode, unusedTotpCode } from "./totp.ts";
 
 test.beforeEach(async ({ page }) => {
   // Keep the cookie banner from covering buttons at the bottom of the viewport.
@@ -45,7 +45,7 @@ async function enrol(page: Page, account: TestAccount) {
 
   const code = settings.getByLabel("Code from the app");
   await expect(code).toHaveAttribute("inputmode", "numeric");
-  await code.fill(totpCode(key));
+  await code.fill(await unusedTotpCode(key));
   await settings.getByRole("button", { name: "Turn on" }).click();
   await expect(settings.getByText("Two-factor sign-in is on.", { exact: true })).toBeVisible();
   return { key, codes };
@@ -73,7 +73,7 @@ test("a member turns two-factor sign-in on and signs in with a code, then with a
   ).toBeVisible();
   await expect(input).toHaveAttribute("aria-invalid", "true");
   await expect(page).toHaveURL(/\/auth/);
-  await enterTwoFactorCode(page, totpCode(key));
+  await enterTwoFactorCode(page, await unusedTotpCode(key));
   await expect(page.getByText("Welcome back!")).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   const me = await (await page.request.get("/api/me")).json();
@@ -119,7 +119,7 @@ test("a refusal for an old sign-in asks for the password and the code, then carr
   await expect(dialog.getByLabel("Password")).toBeFocused();
   await dialog.getByLabel("Password").fill(member.password);
   await dialog.getByRole("button", { name: "Continue" }).click();
-  await dialog.getByLabel("Authentication code").fill(totpCode(key));
+  await dialog.getByLabel("Authentication code").fill(await unusedTotpCode(key));
   await dialog.getByRole("button", { name: "Verify", exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(

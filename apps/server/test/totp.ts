@@ -1,7 +1,7 @@
-import { secretOf, totpCode } from "../../../e2e/totp.ts";
+import { secretOf, totpCode, unusedTotpCode } from "../../../e2e/totp.ts";
 
 /** One RFC 6238 implementation for the API and browser tests (e2e/totp.ts). */
-export { secretOf, totpCode };
+export { secretOf, totpCode, unusedTotpCode };
 
 type Call = (
   method: string,
@@ -23,7 +23,7 @@ export async function signInWithTwoFactor(
   if (signIn.body.twoFactorRedirect) {
     if (!secret) throw new Error("The account has two-factor sign-in on; pass its secret.");
     const verified = await call("POST", "/api/auth/two-factor/verify-totp", {
-      code: totpCode(secret),
+      code: await unusedTotpCode(secret),
     });
     if (verified.status !== 200) throw new Error(`verify-totp answered ${verified.status}`);
     return secret;
@@ -42,7 +42,7 @@ export async function enrolOverHttp(call: Call, password: string): Promise<strin
   }
   const enrolled = secretOf(enabled.body.totpURI);
   const confirmed = await call("POST", "/api/auth/two-factor/verify-totp", {
-    code: totpCode(enrolled),
+    code: await unusedTotpCode(enrolled),
   });
   if (confirmed.status !== 200) throw new Error(`verify-totp answered ${confirmed.status}`);
   return enrolled;

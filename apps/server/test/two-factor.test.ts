@@ -4,7 +4,7 @@ import { session, twoFactor, user } from "../src/db/schema/auth.ts";
 import { enrolTwoFactor, expectError, signedInAs } from "./accounts.ts";
 import { client } from "./client.ts";
 import { createTestApp, type TestApp } from "./harness.ts";
-import { secretOf, totpCode } from "./totp.ts";
+import { secretOf, totpCode, unusedTotpCode } from "./totp.ts";
 
 /** ASVS level 2: two-factor sign-in (TOTP and backup codes), admins need it, fresh sign-ins. */
 let t: TestApp;
@@ -77,7 +77,7 @@ describe("two-factor sign-in", () => {
     expectError(await browser.post("/api/auth/two-factor/verify-totp", { code: "12ab" }), 400);
 
     const done = await browser.post("/api/auth/two-factor/verify-totp", {
-      code: totpCode(secret),
+      code: await unusedTotpCode(secret),
     });
     expect(done.status).toBe(200);
     expect(done.body.token).toBeUndefined();
@@ -97,7 +97,7 @@ describe("two-factor sign-in", () => {
       );
     }
     const after = await browser.post("/api/auth/two-factor/verify-totp", {
-      code: totpCode(secret),
+      code: await unusedTotpCode(secret),
     });
     expect(after.status).toBeGreaterThanOrEqual(400);
     expect((await browser.get("/api/me")).body.profile).toBeNull();
@@ -109,7 +109,9 @@ describe("two-factor sign-in", () => {
       password: owner.password,
     });
     const secret = secretOf(enabled.body.totpURI);
-    await owner.browser.post("/api/auth/two-factor/verify-totp", { code: totpCode(secret) });
+    await owner.browser.post("/api/auth/two-factor/verify-totp", {
+      code: await unusedTotpCode(secret),
+    });
     const [backup, another] = enabled.body.backupCodes as string[];
 
     const signInWith = async (code: string) => {
@@ -211,7 +213,7 @@ describe("sessions", () => {
     });
     expect(again.body.twoFactorRedirect).toBe(true);
     await admin.browser.post("/api/auth/two-factor/verify-totp", {
-      code: totpCode(admin.totpSecret as string),
+      code: await unusedTotpCode(admin.totpSecret as string),
     });
     expect((await write()).status).toBe(200);
 

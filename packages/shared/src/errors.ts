@@ -15,6 +15,10 @@ export const ERROR_STATUS = {
   OWN_REVIEW: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** The account already has PASSKEYS.perAccount passkeys. */
+  PASSKEY_LIMIT: 409,
+  /** The authenticator's answer did not verify (unknown passkey, expired challenge, no user verification). */
+  PASSKEY_FAILED: 400,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   UNPROCESSABLE: 422,
@@ -37,6 +41,8 @@ export const FIELD_ERROR_CODES = {
   wrongPassword: "wrong_password",
   // A two-factor code (authenticator or backup) that does not match.
   wrongCode: "wrong_code",
+  // An authenticator code that was used already within its window: wait for the next one.
+  codeUsed: "code_used",
   // A reset link that expired, was used already or never existed.
   invalidToken: "invalid_token",
 } as const;

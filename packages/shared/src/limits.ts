@@ -34,6 +34,15 @@ export const SESSION_LIMITS = { idleDays: 7, absoluteDays: 30, freshSignInMinute
 export const TWO_FACTOR = { digits: 6, backupCodes: 10, attemptsPerMinute: 30 } as const;
 
 /**
+ * Passkeys: how many one account may register, the length of the name its owner gives one, and
+ * passkey requests (challenges, sign-ins) one client address may make a minute.
+ */
+export const PASSKEYS = { perAccount: 10, nameMaxLength: 60, requestsPerMinute: 30 } as const;
+
+/** Seconds an authenticator code stays spent: it cannot be used again within its window. */
+export const TOTP_REUSE_WINDOW_SECONDS = 120;
+
+/**
  * Sign-in attempts on one account from one network (an IPv4 address or an IPv6 /64) per window;
  * a successful sign-in clears the count. Attempts from other networks keep their own count, so
  * nobody can lock a user out by failing on purpose.

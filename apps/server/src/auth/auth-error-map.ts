@@ -31,10 +31,28 @@ const FIELD_OF: Record<string, { field: string; code: string }> = {
   // The second step of a sign-in, or confirming two-factor set-up.
   INVALID_CODE: { field: "code", code: FIELD_ERROR_CODES.wrongCode },
   INVALID_BACKUP_CODE: { field: "code", code: FIELD_ERROR_CODES.wrongCode },
+  CODE_ALREADY_USED: { field: "code", code: FIELD_ERROR_CODES.codeUsed },
 };
 
 /** Codes our own auth hooks throw that are already in the API's vocabulary. */
-const OWN_CODES = new Set<string>(["REAUTH_REQUIRED", "TWO_FACTOR_REQUIRED"]);
+const OWN_CODES = new Set<string>([
+  "REAUTH_REQUIRED",
+  "TWO_FACTOR_REQUIRED",
+  "PASSKEY_FAILED",
+  "PASSKEY_LIMIT",
+]);
+
+/**
+ * The passkey plugin's codes for an authenticator answer that did not verify. It answers 500 when
+ * the answer cannot even be parsed: that is the client's mistake, answered 400 (statusFor).
+ */
+const PASSKEY_FAILURES = new Set([
+  "CHALLENGE_NOT_FOUND",
+  "FAILED_TO_VERIFY_REGISTRATION",
+  "PASSKEY_NOT_FOUND",
+  "AUTHENTICATION_FAILED",
+  "YOU_ARE_NOT_ALLOWED_TO_REGISTER_THIS_PASSKEY",
+]);
 
 /** Our code for each status Better Auth answers with: ERROR_STATUS read backwards, first code wins. */
 const CODE_OF_STATUS = new Map<number, ErrorCode>();
@@ -48,6 +66,7 @@ const ORIGIN_CODES = new Set(["INVALID_ORIGIN", "MISSING_OR_NULL_ORIGIN"]);
 function codeFor(status: number, authCode: string | undefined): ErrorCode {
   if (authCode?.startsWith("USER_ALREADY_EXISTS")) return "CONFLICT";
   if (authCode && OWN_CODES.has(authCode)) return authCode as ErrorCode;
+  if (authCode && PASSKEY_FAILURES.has(authCode)) return "PASSKEY_FAILED";
   if (status === 403 && authCode && ORIGIN_CODES.has(authCode)) return "ORIGIN_NOT_TRUSTED";
   if (status >= 500) return "INTERNAL";
   return CODE_OF_STATUS.get(status) ?? "VALIDATION_FAILED";
@@ -71,5 +90,7 @@ export function toApiError(status: number, body: BetterAuthError | null): ApiErr
 }
 
 export function statusFor(code: ErrorCode, original: number): number {
-  return code === "CONFLICT" ? 409 : original;
+  if (code === "CONFLICT" || code === "PASSKEY_LIMIT") return 409;
+  if (code === "PASSKEY_FAILED" && original >= 500) return 400;
+  return original;
 }

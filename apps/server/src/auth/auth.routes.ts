@@ -9,6 +9,12 @@ import {
 } from "@app/shared/auth-schemas";
 import { ACCOUNT_SIGN_IN_LIMIT, AUTH_RATE_LIMIT, PASSWORD_RESET } from "@app/shared/limits";
 import {
+  passkeyAuthenticationSchema,
+  passkeyDeleteSchema,
+  passkeyRegistrationSchema,
+  passkeyRenameSchema,
+} from "@app/shared/passkey-schemas";
+import {
   backupCodeSchema,
   totpCodeSchema,
   twoFactorPasswordSchema,
@@ -51,14 +57,22 @@ const BODY_SCHEMAS: Record<string, z.ZodType> = {
   "/api/auth/two-factor/generate-backup-codes": twoFactorPasswordSchema,
   "/api/auth/two-factor/verify-totp": totpCodeSchema,
   "/api/auth/two-factor/verify-backup-code": backupCodeSchema,
+  "/api/auth/passkey/verify-registration": passkeyRegistrationSchema,
+  "/api/auth/passkey/verify-authentication": passkeyAuthenticationSchema,
+  "/api/auth/passkey/update-passkey": passkeyRenameSchema,
+  "/api/auth/passkey/delete-passkey": passkeyDeleteSchema,
 };
 
 const SIGN_IN_PATH = "/api/auth/sign-in/email";
-/** Where a sign-in ends with a session: the password, or its second step after `twoFactorRedirect`. */
+/**
+ * Where a sign-in ends with a session: the password, its second step after `twoFactorRedirect`,
+ * or a passkey.
+ */
 const SIGN_IN_COMPLETING_PATHS = new Set([
   SIGN_IN_PATH,
   "/api/auth/two-factor/verify-totp",
   "/api/auth/two-factor/verify-backup-code",
+  "/api/auth/passkey/verify-authentication",
 ]);
 /** The e-mailed reset link, `/reset-password/{token}?callbackURL=`. */
 const RESET_LINK_PREFIX = "/api/auth/reset-password/";

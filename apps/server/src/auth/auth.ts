@@ -1,6 +1,7 @@
 import {
   AUTH_RATE_LIMIT,
   EMAIL_VERIFICATION,
+  PASSKEYS,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PASSWORD_RESET,
@@ -21,6 +22,7 @@ import type { Logger } from "../logger.ts";
 import { accessControl, roles } from "./access-control.ts";
 import { noteLoggedErrors } from "./database-watch.ts";
 import { CLIENT_IP_HEADER, SIGN_UP_ROLE_HEADER } from "./internal-headers.ts";
+import { assertRoomForPasskey, PASSKEY_REGISTRATION_PATHS, passkeyPlugin } from "./passkeys.ts";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./password-policy.ts";
 import { passwordResetMailer } from "./password-reset-mail.ts";
 import {
@@ -29,18 +31,27 @@ import {
   signInIsFresh,
   TWO_FACTOR_REQUIRED_MESSAGE,
 } from "./session-age.ts";
+import { spentCodeGuard, TOTP_PATH } from "./spent-codes.ts";
 import { verificationMailer } from "./verification-mail.ts";
 
-/** Password and two-factor changes: only from a sign-in within SESSION_LIMITS.freshSignInMinutes. */
+/**
+ * Password, two-factor and passkey changes: only from a sign-in within
+ * SESSION_LIMITS.freshSignInMinutes.
+ */
 const FRESH_SIGN_IN_PATHS = new Set([
   "/change-password",
   "/two-factor/enable",
   "/two-factor/disable",
   "/two-factor/generate-backup-codes",
+  "/passkey/generate-register-options",
+  "/passkey/verify-registration",
+  "/passkey/delete-passkey",
 ]);
 
 /** The second step of a sign-in: a few tries a minute per client address (each challenge ends after 5). */
 const TWO_FACTOR_RATE_LIMIT = { window: 60, max: TWO_FACTOR.attemptsPerMinute };
+/** Passkey challenges and sign-ins per client address a minute (each challenge is a stored row). */
+const PASSKEY_RATE_LIMIT = { window: 60, max: PASSKEYS.requestsPerMinute };
 
 /** Where a new password arrives, and the error code naming its field (auth-error-map.ts). */
 const COMMON_PASSWORD_CHECKS: Record<string, { field: string; code: string }> = {
@@ -50,6 +61,7 @@ const COMMON_PASSWORD_CHECKS: Record<string, { field: string; code: string }> = 
 };
 
 export function createAuth(config: Config, db: Db, logger: Logger) {
+  const spentCodes = spentCodeGuard(db);
   return betterAuth({
     logger: {
       level: "warn",
@@ -119,6 +131,7 @@ export function createAuth(config: Config, db: Db, logger: Logger) {
         },
         "/reset-password": { window: AUTH_RATE_LIMIT.windowSeconds, max: AUTH_RATE_LIMIT.resetMax },
         "/two-factor/*": TWO_FACTOR_RATE_LIMIT,
+        "/passkey/*": PASSKEY_RATE_LIMIT,
       },
     },
     advanced: {
@@ -137,10 +150,13 @@ export function createAuth(config: Config, db: Db, logger: Logger) {
         totpOptions: { digits: TWO_FACTOR.digits },
         backupCodeOptions: { amount: TWO_FACTOR.backupCodes },
       }),
+      passkeyPlugin(config),
     ],
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         if (FRESH_SIGN_IN_PATHS.has(ctx.path)) await assertFreshSignIn(ctx);
+        if (PASSKEY_REGISTRATION_PATHS.has(ctx.path)) await assertRoomForPasskey(db, ctx);
+        if (ctx.path === TOTP_PATH) await spentCodes.claim(ctx);
         const checked = COMMON_PASSWORD_CHECKS[ctx.path];
         if (!checked) return;
         const password = (ctx.body as Record<string, unknown> | undefined)?.[checked.field];
@@ -150,6 +166,9 @@ export function createAuth(config: Config, db: Db, logger: Logger) {
             code: checked.code,
           });
         }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === TOTP_PATH) await spentCodes.releaseIfRefused(ctx);
       }),
     },
     databaseHooks: {

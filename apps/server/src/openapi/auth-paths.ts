@@ -10,6 +10,7 @@ import { PASSWORD_RESET, SESSION_LIMITS } from "@app/shared/limits";
 import { type OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Env } from "hono";
 import { errorContent } from "../http/openapi-app.ts";
+import { PASSKEY_OPERATIONS, registerPasskeyPaths } from "./passkey-paths.ts";
 import { registerTwoFactorPaths, TWO_FACTOR_OPERATIONS } from "./two-factor-paths.ts";
 
 type AuthBody =
@@ -153,6 +154,7 @@ export function registerAuthPaths<E extends Env>(app: OpenAPIHono<E>) {
   });
   registerPasswordResetPaths(app);
   registerTwoFactorPaths(app);
+  registerPasskeyPaths(app);
 }
 
 /**
@@ -175,6 +177,7 @@ export const EXPOSED_AUTH_OPERATIONS: readonly string[] = [
   "GET /api/auth/reset-password/{token}",
   "POST /api/auth/reset-password",
   ...TWO_FACTOR_OPERATIONS,
+  ...PASSKEY_OPERATIONS,
 ];
 
 /** Whether `method path` is one of EXPOSED_AUTH_OPERATIONS (a `{token}` matches one segment). */

@@ -1,4 +1,4 @@
-import { SESSION_LIMITS, TWO_FACTOR } from "@app/shared/limits";
+import { SESSION_LIMITS, TOTP_REUSE_WINDOW_SECONDS, TWO_FACTOR } from "@app/shared/limits";
 import {
   backupCodeSchema,
   totpCodeSchema,
@@ -49,7 +49,9 @@ export function registerTwoFactorPaths<E extends Env>(app: OpenAPIHono<E>) {
     responses: {
       200: { description: "Signed in, or two-factor sign-in turned on" },
       400: errorContent("Malformed code, or five wrong codes ended this sign-in (sign in again)"),
-      401: errorContent("Wrong code (field `code`), or no sign-in waiting for a code"),
+      401: errorContent(
+        `Wrong code, or a code used already within ${TOTP_REUSE_WINDOW_SECONDS} s (field \`code\`: wrong_code, code_used), or no sign-in waiting for a code`,
+      ),
       429: errorContent("Too many attempts"),
     },
   });

@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
@@ -106,6 +107,46 @@ export const twoFactor = pgTable("two_factor", {
   failedVerificationCount: integer("failed_verification_count").notNull().default(0),
   lockedUntil: timestamp("locked_until", { withTimezone: true }),
 });
+
+/**
+ * The passkey plugin's credentials: a public key per authenticator, with the signature counter
+ * the plugin checks at each sign-in.
+ */
+export const passkey = pgTable(
+  "passkey",
+  {
+    id: text("id").primaryKey(),
+    name: text("name"),
+    publicKey: text("public_key").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    credentialID: text("credential_id").notNull().unique(),
+    counter: integer("counter").notNull(),
+    deviceType: text("device_type").notNull(),
+    backedUp: boolean("backed_up").notNull(),
+    transports: text("transports"),
+    createdAt: timestamp("created_at", { withTimezone: true }),
+    aaguid: text("aaguid"),
+  },
+  (table) => [index("passkey_user_id_idx").on(table.userId)],
+);
+
+/**
+ * Authenticator codes already used, per account: a code works once, even within its 30 seconds
+ * (claimed before Better Auth checks it, released when it was wrong; auth/spent-codes.ts).
+ */
+export const spentTotpCode = pgTable(
+  "spent_totp_code",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    code: text("code").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.code] })],
+);
 
 /** Better Auth's rate-limit counters, kept in the database so every instance shares them. */
 export const rateLimit = pgTable("rate_limit", {
