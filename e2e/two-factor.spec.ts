@@ -139,9 +139,25 @@ test("a refusal for an old sign-in asks for the password and the code, then carr
     page.getByText("You didn't confirm it's you, so nothing was changed."),
   ).toBeVisible();
 
-  // The two refusals played above are the point of this test.
+  // Stopped at the code step, the reader is still signed in with the session they had.
+  refused = false;
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel("Password").fill(newPassword);
+  await dialog.getByRole("button", { name: "Continue" }).click();
+  await expect(dialog.getByLabel("Authentication code")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(
+    page.getByText("You didn't confirm it's you, so nothing was changed."),
+  ).toBeVisible();
+  const me = await (await page.request.get("/api/me")).json();
+  expect(me.profile?.email).toBe(member.email);
+  await expect(page.getByRole("button", { name: "Change password" })).toBeVisible();
+
+  // The three refusals played above are the point of this test.
   const played = consoleErrors.filter((text) => /status of 403/.test(text));
-  expect(played).toHaveLength(2);
+  expect(played).toHaveLength(3);
   consoleErrors.splice(
     0,
     consoleErrors.length,

@@ -24,6 +24,8 @@ interface Entry {
   notForAdmins?: true;
   /** Takes a two-factor code: a 401 naming the `code` field is a wrong code, past the gate. */
   takesCode?: true;
+  /** Takes a passkey's answer: a 401 PASSKEY_FAILED is an unknown passkey, past the gate. */
+  takesPasskey?: true;
 }
 
 const MATRIX: Record<string, Entry> = {
@@ -148,6 +150,24 @@ const MATRIX: Record<string, Entry> = {
     body: { password: "not-the-password" },
     notForAdmins: true,
   },
+  // Passkeys: adding and managing need a session; signing in with one does not.
+  "GET /api/auth/passkey/generate-register-options": { access: "signedIn" },
+  "POST /api/auth/passkey/verify-registration": {
+    access: "signedIn",
+    body: { response: { id: "not-a-credential", type: "public-key", response: {} } },
+  },
+  "GET /api/auth/passkey/generate-authenticate-options": { access: "public" },
+  "POST /api/auth/passkey/verify-authentication": {
+    access: "public",
+    takesPasskey: true,
+    body: { response: { id: "not-a-credential", type: "public-key", response: {} } },
+  },
+  "GET /api/auth/passkey/list-user-passkeys": { access: "signedIn" },
+  "POST /api/auth/passkey/update-passkey": {
+    access: "signedIn",
+    body: { id: "not-a-passkey", name: "Laptop" },
+  },
+  "POST /api/auth/passkey/delete-passkey": { access: "signedIn", body: { id: "not-a-passkey" } },
   "POST /api/auth/request-password-reset": {
     access: "public",
     body: { email: "nobody-here@example.com" },
@@ -225,7 +245,9 @@ describe("authorization matrix (from the OpenAPI document)", () => {
         const body = ["GET", "DELETE"].includes(operation.method) ? undefined : (entry.body ?? {});
         const res = await browser.send(operation.method, concrete(operation.path, role), body);
         const want = expected(entry, role);
-        const wrongCode = entry.takesCode && res.status === 401 && res.body.error?.fields?.code;
+        const wrongCode =
+          (entry.takesCode && res.status === 401 && res.body.error?.fields?.code) ||
+          (entry.takesPasskey && res.status === 401 && res.body.error?.code === "PASSKEY_FAILED");
         const ok =
           res.status < 500 &&
           (want === "through"

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { rowsOf } from "../src/db/client.ts";
 import { analyticsDaily, analyticsDayTotals } from "../src/db/schema/analytics.ts";
-import { rateLimit, session, user, verification } from "../src/db/schema/auth.ts";
+import { rateLimit, session, spentTotpCode, user, verification } from "../src/db/schema/auth.ts";
 import { analyticsEvents, requestQuota } from "../src/db/schema/catalog.ts";
 import { emailOutbox } from "../src/db/schema/email.ts";
 import { purgeExpiredData } from "../src/jobs/retention.ts";
@@ -51,6 +51,10 @@ describe("purgeExpiredData (the retention job)", () => {
       { id: "v-old", identifier: "reset", value: "x", expiresAt: ago(HOUR) },
       { id: "v-live", identifier: "reset", value: "y", expiresAt: new Date(Date.now() + HOUR) },
     ]);
+    await t.db.insert(spentTotpCode).values([
+      { userId, code: "111111", usedAt: ago(10 * 60_000) },
+      { userId, code: "222222", usedAt: ago(10_000) },
+    ]);
     const counterAge = (RETENTION.requestCounterHours + 1) * HOUR;
     await t.db.insert(rateLimit).values([
       { id: "r-old", key: "1.2.3.4/sign-in", count: 3, lastRequest: Date.now() - counterAge },
@@ -82,6 +86,7 @@ describe("purgeExpiredData (the retention job)", () => {
     expect(await purgeExpiredData(t.db)).toEqual({
       sessions: 1,
       verifications: 1,
+      spentCodes: 1,
       rateLimits: 1,
       requestQuotas: 1,
       emailBodies: 3,
@@ -95,6 +100,7 @@ describe("purgeExpiredData (the retention job)", () => {
       ).map((r) => r.v);
     expect(await left("session", "id")).toEqual(["s-just-expired", "s-live"]);
     expect(await left("verification", "id")).toEqual(["v-live"]);
+    expect(await left("spent_totp_code", "code")).toEqual(["222222"]);
     expect(await left("rate_limit", "id")).toEqual(["r-new"]);
     expect(await left("request_quota", "key")).toEqual(["leads:5.6.7.8"]);
     const outbox = await t.db.select().from(emailOutbox).orderBy(emailOutbox.id);
@@ -122,7 +128,7 @@ describe("purgeExpiredData (the retention job)", () => {
     ]);
 
     // A second run finds nothing left to do.
-    expect(Object.values(await purgeExpiredData(t.db))).toEqual([0, 0, 0, 0, 0, 0, 0]);
+    expect(Object.values(await purgeExpiredData(t.db))).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
   });
 
   it("deletes analytics events past their period and keeps the daily totals they make", async () => {

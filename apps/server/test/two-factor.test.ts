@@ -186,6 +186,36 @@ describe("admins need two-factor sign-in", () => {
 });
 
 describe("sessions", () => {
+  it("keeps the session of a reader who confirms it's them and stops at the code", async () => {
+    const owner = await signedInAs(t, "business");
+    const secret = await enrolTwoFactor(owner.browser, owner.password);
+    const [before] = await t.db
+      .select()
+      .from(session)
+      .where(eq(session.userId, owner.id))
+      .orderBy(desc(session.createdAt));
+    const again = await owner.browser.post("/api/auth/sign-in/email", {
+      email: owner.email,
+      password: owner.password,
+    });
+    expect(again.body.twoFactorRedirect).toBe(true);
+    // Stopped here (the dialog cancelled): still signed in with the session they had.
+    expect((await owner.browser.get("/api/me")).body.profile.id).toBe(owner.id);
+    expect(owner.browser.cookie).toContain("two_factor=");
+
+    const done = await owner.browser.post("/api/auth/two-factor/verify-totp", {
+      code: await unusedTotpCode(secret),
+    });
+    expect(done.status).toBe(200);
+    const [after] = await t.db
+      .select()
+      .from(session)
+      .where(eq(session.userId, owner.id))
+      .orderBy(desc(session.createdAt));
+    expect(after?.id).not.toBe(before?.id);
+    expect((await owner.browser.get("/api/me")).body.profile.id).toBe(owner.id);
+  });
+
   it("asks for a fresh sign-in for admin writes, password and two-factor changes", async () => {
     const admin = await signedInAs(t, "admin");
     await ageSessions(admin.id, 16 * MINUTE);

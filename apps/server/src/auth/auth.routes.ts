@@ -74,6 +74,11 @@ const SIGN_IN_COMPLETING_PATHS = new Set([
   "/api/auth/two-factor/verify-backup-code",
   "/api/auth/passkey/verify-authentication",
 ]);
+/** The second step of a sign-in (or, signed in without a challenge, confirming the set-up). */
+const CODE_STEP_PATHS = new Set([
+  "/api/auth/two-factor/verify-totp",
+  "/api/auth/two-factor/verify-backup-code",
+]);
 /** The e-mailed reset link, `/reset-password/{token}?callbackURL=`. */
 const RESET_LINK_PREFIX = "/api/auth/reset-password/";
 /** Answered no sooner than PASSWORD_RESET.answerFloorMs, with or without an account. */
@@ -106,6 +111,9 @@ export function authRoutes(
     for (const name of INTERNAL_HEADERS) headers.delete(name);
     const ip = clientIp(c, options.trustProxy);
     headers.set(CLIENT_IP_HEADER, ip);
+    // A code answering a sign-in's challenge completes that sign-in, with a session of its own,
+    // also when the reader kept the session they had (keepSessionAtCodeStep below).
+    if (CODE_STEP_PATHS.has(c.req.path)) answerChallengeOnly(headers);
 
     let request: Request;
     /** When a valid reset request may be answered (performance.now()), or 0. */
@@ -203,7 +211,10 @@ export function authRoutes(
           .where(eq(requestQuota.key, accountKey))
           .catch(() => {});
       }
-      const answer = await withoutTokens(response);
+      const answer = await keepSessionAtCodeStep(
+        await withoutTokens(response),
+        c.req.path === SIGN_IN_PATH && holdsSession(headers),
+      );
       // A device is known once a sign-in completed: not at a password awaiting its second step.
       const signedIn = SIGN_IN_COMPLETING_PATHS.has(c.req.path) ? answered : undefined;
       return signedIn
@@ -240,6 +251,52 @@ export function authRoutes(
 function withDeviceCookie(response: Response, cookie: string): Response {
   const headers = new Headers(response.headers);
   headers.append("set-cookie", cookie);
+  return new Response(response.body, { status: response.status, headers });
+}
+
+const SESSION_COOKIE = /^(__Secure-)?better-auth\.session_(token|data)=/;
+const CHALLENGE_COOKIE = /(^|;\s*)(__Secure-)?better-auth\.two_factor=/;
+
+/**
+ * With a sign-in's challenge under way (its two-factor cookie), Better Auth is shown that
+ * challenge only: given a session as well, it would check the code against the session and sign
+ * nobody in afresh, and the confirmation of a sensitive action would stay stale.
+ */
+function answerChallengeOnly(headers: Headers): void {
+  const cookie = headers.get("cookie") ?? "";
+  if (!CHALLENGE_COOKIE.test(cookie)) return;
+  const kept = cookie
+    .split(/;\s*/)
+    .filter((pair) => !SESSION_COOKIE.test(pair))
+    .join("; ");
+  headers.set("cookie", kept);
+}
+
+/** Whether a request carries a session cookie (Better Auth's name, with or without `__Secure-`). */
+function holdsSession(headers: Headers): boolean {
+  return /(^|;\s*)(__Secure-)?better-auth\.session_token=/.test(headers.get("cookie") ?? "");
+}
+
+/**
+ * A password accepted with two-factor sign-in on answers `twoFactorRedirect`, and Better Auth
+ * clears the session cookie with it. Signed in already (confirming it's you for a sensitive
+ * action), that would sign the reader out if they stopped at the code: the session they had is
+ * kept, and the code step replaces it with a fresh one.
+ */
+async function keepSessionAtCodeStep(response: Response, signedIn: boolean): Promise<Response> {
+  if (!signedIn) return response;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { twoFactorRedirect?: unknown } | null;
+  if (body?.twoFactorRedirect !== true) return response;
+  const headers = new Headers(response.headers);
+  headers.delete("set-cookie");
+  for (const cookie of response.headers.getSetCookie()) {
+    if (!SESSION_COOKIE.test(cookie)) {
+      headers.append("set-cookie", cookie);
+    }
+  }
   return new Response(response.body, { status: response.status, headers });
 }
 

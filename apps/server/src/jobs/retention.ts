@@ -1,13 +1,15 @@
+import { TOTP_REUSE_WINDOW_SECONDS } from "@app/shared/limits";
 import { RETENTION } from "@app/shared/retention";
 import { and, inArray, isNotNull, lt, ne, or, sql } from "drizzle-orm";
 import { type Db, rowsOf } from "../db/client.ts";
-import { rateLimit, session, verification } from "../db/schema/auth.ts";
+import { rateLimit, session, spentTotpCode, verification } from "../db/schema/auth.ts";
 import { analyticsEvents, requestQuota } from "../db/schema/catalog.ts";
 import { emailOutbox } from "../db/schema/email.ts";
 
 export interface PurgeCounts {
   sessions: number;
   verifications: number;
+  spentCodes: number;
   rateLimits: number;
   requestQuotas: number;
   emailBodies: number;
@@ -21,7 +23,7 @@ const monthsAgo = (months: number) => sql`now() - make_interval(months => ${mont
 
 /**
  * Deletes what the privacy notice says is kept only for a while (RETENTION): sessions and
- * one-time tokens after they expired, request counters, and the text of e-mails sent (or given
+ * one-time tokens after they expired, spent authenticator codes, request counters, and the text of e-mails sent (or given
  * up) long enough ago, then the e-mail records themselves. Each statement stands alone: a run cut
  * short leaves nothing half-done, and the next run takes up the rest.
  */
@@ -34,6 +36,13 @@ export async function purgeExpiredData(db: Db): Promise<PurgeCounts> {
     .delete(verification)
     .where(lt(verification.expiresAt, sql`now()`))
     .returning({ id: verification.id });
+  // An authenticator code is refused again only within its window; after that the row is noise.
+  const spentCodes = await db
+    .delete(spentTotpCode)
+    .where(
+      lt(spentTotpCode.usedAt, sql`now() - make_interval(secs => ${TOTP_REUSE_WINDOW_SECONDS})`),
+    )
+    .returning({ userId: spentTotpCode.userId });
   // Better Auth's counters keep their last request in epoch milliseconds.
   const rateLimits = await db
     .delete(rateLimit)
@@ -85,6 +94,7 @@ export async function purgeExpiredData(db: Db): Promise<PurgeCounts> {
   return {
     sessions: sessions.length,
     verifications: verifications.length,
+    spentCodes: spentCodes.length,
     rateLimits: rateLimits.length,
     requestQuotas: requestQuotas.length,
     emailBodies: emailBodies.length,

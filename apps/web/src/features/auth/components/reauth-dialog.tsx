@@ -1,5 +1,5 @@
-import { focusManager, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useRef, useState } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { useTranslation } from "@/lib/use-translation";
 import authEn from "@/locales/auth/en.json";
@@ -26,21 +26,11 @@ export default function ReauthDialog({ onDone }: { onDone: (confirmed: boolean) 
   const email = useRef(user?.email ?? "").current;
   const [step, setStep] = useState<"password" | "code">("password");
   const [ended, setEnded] = useState(false);
-  // Past the password with two-factor sign-in on, the old session cookie is gone.
-  const cookieChanged = useRef(false);
 
-  // Signing in again with two-factor sign-in on ends the session cookie at the password and sets
-  // a new one at the code: in between /api/me says "signed out", and the page under the dialog
-  // would leave. While it is open the page counts as unfocused, which stops the session's
-  // refetches (on focus and every minute).
-  useEffect(() => {
-    focusManager.setFocused(false);
-    return () => focusManager.setFocused(undefined);
-  }, []);
-
+  // The session the reader had stays until the sign-in completes (the server keeps it through
+  // the code step), so stopping half-way leaves them signed in; a completed one replaces it.
   const finish = async (confirmed: boolean) => {
-    focusManager.setFocused(undefined);
-    if (confirmed || cookieChanged.current) {
+    if (confirmed) {
       await refreshSession(queryClient);
       broadcastSessionChange();
     }
@@ -57,10 +47,7 @@ export default function ReauthDialog({ onDone }: { onDone: (confirmed: boolean) 
             email={email}
             notice={ended ? t("auth.twoFactor.challengeEnded") : null}
             onSignedIn={() => finish(true)}
-            onCodeNeeded={() => {
-              cookieChanged.current = true;
-              setStep("code");
-            }}
+            onCodeNeeded={() => setStep("code")}
             onCancel={() => finish(false)}
           />
         ) : (
