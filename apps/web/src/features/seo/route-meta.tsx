@@ -4,8 +4,9 @@ import { isIndexedPage, ROUTE_META_VALUES, staticRouteOf } from "@app/shared/rou
 import { useEffect } from "react";
 import { useLocation, useMatches } from "react-router";
 import { useSiteConfig } from "@/lib/site-config";
+import { siteOrigin } from "@/lib/site-origin";
 import { useTranslation } from "@/lib/use-translation";
-import { applyHead, siteOrigin } from "./apply-head";
+import { applyHead } from "./apply-head";
 import { usePageMetaOverride } from "./page-meta-store";
 import { pageOfMatches } from "./route-handle";
 import { useSeoTexts } from "./use-seo-texts";
