@@ -5,6 +5,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { VerifyEmailNotice } from "@/features/auth/components/verify-email-notice";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { useTranslation } from "@/lib/use-translation";
+import { PasskeysSection } from "./passkeys-section";
 import { PasswordForm } from "./password-form";
 import { ProfileForm } from "./profile-form";
 import { SignOutEverywhere } from "./sign-out-everywhere";
@@ -60,6 +61,7 @@ export function AccountPage() {
       <ProfileForm key={user.id} user={user} />
       <PasswordForm />
       <TwoFactorSection user={user} />
+      <PasskeysSection />
       <SignOutEverywhere />
     </div>
   );

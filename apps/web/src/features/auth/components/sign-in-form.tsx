@@ -10,11 +10,13 @@ import { useTranslation } from "@/lib/use-translation";
 import { useSignIn } from "../api/sign-in";
 import { fieldMessage } from "../lib/field-messages";
 import { AuthSubmitButton, EmailField } from "./auth-fields";
+import { PasskeySignIn } from "./passkey-sign-in";
 import { TwoFactorStep } from "./two-factor-step";
 
 /**
  * E-mail and password; for an account with two-factor sign-in on, then a code (TwoFactorStep).
- * Either way it ends as a sign-in does: the session refetched, a welcome, the home page.
+ * Or a passkey instead, where passkeys work (PasskeySignIn). Every way ends as a sign-in does:
+ * the session refetched, a welcome, the home page.
  */
 export function SignInForm() {
   const { t } = useTranslation();
@@ -41,16 +43,19 @@ export function SignInForm() {
     );
   }
   return (
-    <PasswordStep
-      defaultEmail={email}
-      notice={ended ? t("auth.twoFactor.challengeEnded") : null}
-      onSignedIn={signedIn}
-      onCodeNeeded={(address) => {
-        setEmail(address);
-        setEnded(false);
-        setStep("code");
-      }}
-    />
+    <div className="grid gap-4">
+      <PasswordStep
+        defaultEmail={email}
+        notice={ended ? t("auth.twoFactor.challengeEnded") : null}
+        onSignedIn={signedIn}
+        onCodeNeeded={(address) => {
+          setEmail(address);
+          setEnded(false);
+          setStep("code");
+        }}
+      />
+      <PasskeySignIn onSignedIn={signedIn} />
+    </div>
   );
 }
 
