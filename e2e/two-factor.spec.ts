@@ -73,11 +73,21 @@ test("a member turns two-factor sign-in on and signs in with a code, then with a
   ).toBeVisible();
   await expect(input).toHaveAttribute("aria-invalid", "true");
   await expect(page).toHaveURL(/\/auth/);
-  await enterTwoFactorCode(page, await unusedTotpCode(key));
+  const code = await unusedTotpCode(key);
+  await enterTwoFactorCode(page, code);
   await expect(page.getByText("Welcome back!")).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   const me = await (await page.request.get("/api/me")).json();
   expect(me.profile).toMatchObject({ email: member.email, twoFactorEnabled: true });
+
+  // A code works once: seen over a shoulder, it does not sign in again.
+  await page.context().clearCookies();
+  await signInViaForm(page, member.email, member.password);
+  await enterTwoFactorCode(page, code);
+  await expect(
+    page.getByText("That code was used already. Wait for the next code in your app."),
+  ).toBeVisible();
+  expect((await (await page.request.get("/api/me")).json()).profile).toBeNull();
 
   // A backup code instead of the app, once.
   await page.context().clearCookies();
@@ -148,8 +158,9 @@ test("a refusal for an old sign-in asks for the password and the code, then carr
   await expect(dialog.getByLabel("Authentication code")).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
+  // The earlier cancel's notice may still be showing: this one is the last.
   await expect(
-    page.getByText("You didn't confirm it's you, so nothing was changed."),
+    page.getByText("You didn't confirm it's you, so nothing was changed.").last(),
   ).toBeVisible();
   const me = await (await page.request.get("/api/me")).json();
   expect(me.profile?.email).toBe(member.email);

@@ -36,9 +36,11 @@ export function ConfirmCodeForm({ onConfirmed }: { onConfirmed: () => void }) {
 
   const codeError = !errors.code
     ? undefined
-    : errors.code.type === FIELD_ERROR_CODES.wrongCode
-      ? t("auth.twoFactor.wrongCode")
-      : t("auth.twoFactor.enterCode", { digits: TWO_FACTOR.digits });
+    : errors.code.type === FIELD_ERROR_CODES.codeUsed
+      ? t("auth.twoFactor.codeUsed")
+      : errors.code.type === FIELD_ERROR_CODES.wrongCode
+        ? t("auth.twoFactor.wrongCode")
+        : t("auth.twoFactor.enterCode", { digits: TWO_FACTOR.digits });
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-3">

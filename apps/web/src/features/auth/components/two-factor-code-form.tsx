@@ -63,9 +63,11 @@ export function TwoFactorCodeForm({ method, onVerified, onEnded }: TwoFactorCode
   const codeError = !errors.code
     ? undefined
     : totp
-      ? wrong
-        ? t("auth.twoFactor.wrongCode")
-        : t("auth.twoFactor.enterCode", { digits: TWO_FACTOR.digits })
+      ? errors.code.type === FIELD_ERROR_CODES.codeUsed
+        ? t("auth.twoFactor.codeUsed")
+        : wrong
+          ? t("auth.twoFactor.wrongCode")
+          : t("auth.twoFactor.enterCode", { digits: TWO_FACTOR.digits })
       : wrong
         ? t("auth.twoFactor.wrongBackupCode")
         : t("auth.twoFactor.enterBackupCode");
