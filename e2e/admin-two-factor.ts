@@ -1,6 +1,6 @@
-import { closeSync, mkdirSync, openSync, readFileSync } from "node:fs";
+import { closeSync, mkdirSync, openSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { type APIRequestContext, test } from "@playwright/test";
+import { type APIRequestContext, type Cookie, type Page, test } from "@playwright/test";
 import { E2E_ADMIN, E2E_DATA_DIR } from "../playwright.config.ts";
 import { type StepClaim, unusedTotpCode } from "./totp.ts";
 
@@ -54,4 +54,42 @@ export async function signInAdminViaApi(request: APIRequestContext): Promise<voi
     data: { code: await adminTotpCode() },
   });
   if (code.status() !== 200) throw new Error(`Admin's code: ${code.status()} ${await code.text()}`);
+}
+
+/**
+ * The e2e admin's latest session, shared by the workers. The server takes each authenticator
+ * code once, so a new code comes only every 30 seconds: signing the admin in afresh for every
+ * test would queue the tests behind the clock. A session is reused while it is younger than
+ * SESSION_REUSE_MS, within the 15 minutes admin writes allow after a sign-in.
+ */
+const SESSION_FILE = path.resolve(E2E_DATA_DIR, "e2e-admin-session.json");
+const SESSION_REUSE_MS = 8 * 60_000;
+const SESSION_COOKIE = /^(__Secure-)?better-auth\./;
+
+/** Puts the admin's recent session into the page's browser; false when there is none that works. */
+export async function reuseAdminSession(page: Page): Promise<boolean> {
+  let saved: { at: number; cookies: Cookie[] };
+  try {
+    saved = JSON.parse(readFileSync(SESSION_FILE, "utf8"));
+  } catch {
+    return false;
+  }
+  if (Date.now() - saved.at > SESSION_REUSE_MS) return false;
+  await page.context().addCookies(saved.cookies);
+  const me = await (await page.request.get("/api/me")).json();
+  if (me.profile?.email === E2E_ADMIN.email) return true;
+  // Signed out or banned since: sign in afresh.
+  await page.context().clearCookies();
+  return false;
+}
+
+/** Keeps the session the page's browser just signed the admin in with, for the next tests. */
+export async function keepAdminSession(page: Page): Promise<void> {
+  const cookies = (await page.context().cookies()).filter((cookie) =>
+    SESSION_COOKIE.test(cookie.name),
+  );
+  const written = `${SESSION_FILE}.${process.pid}`;
+  mkdirSync(path.dirname(SESSION_FILE), { recursive: true });
+  writeFileSync(written, JSON.stringify({ at: Date.now(), cookies }), { mode: 0o600 });
+  renameSync(written, SESSION_FILE);
 }

@@ -108,7 +108,7 @@ test.describe("accounts", () => {
   });
 
   test("the admin from ADMIN_EMAIL reaches the admin dashboard", async ({ page }) => {
-    await signInViaForm(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await signInViaForm(page, E2E_ADMIN.email, E2E_ADMIN.password, { fresh: true });
     await expect(page.getByText("Welcome back!")).toBeVisible();
     await page.goto("/dashboard/admin");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -1,6 +1,6 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config.ts";
-import { adminTotpCode } from "./admin-two-factor.ts";
+import { adminTotpCode, keepAdminSession, reuseAdminSession } from "./admin-two-factor.ts";
 
 let counter = 0;
 /** A unique address per test: the server trusts the proxy header in e2e, so rate limits are per test. */
@@ -98,14 +98,29 @@ export async function signUpViaForm(page: Page, account: TestAccount, role: "bus
 
 /**
  * Signs in through the real form. The e2e admin has two-factor sign-in on (admins must): for it,
- * the code step follows, with the code its authenticator app would show (admin-two-factor.ts).
+ * the code step follows, with a code its authenticator app would show (admin-two-factor.ts).
+ * The admin's session from a sign-in a few minutes ago is reused instead (the page opens at home,
+ * signed in), unless `fresh` asks for the form itself.
  */
-export async function signInViaForm(page: Page, email: string, password: string) {
+export async function signInViaForm(
+  page: Page,
+  email: string,
+  password: string,
+  { fresh = false }: { fresh?: boolean } = {},
+) {
+  const admin = email === E2E_ADMIN.email;
+  if (admin && !fresh && (await reuseAdminSession(page))) {
+    await page.goto("/");
+    return;
+  }
   await page.goto("/auth");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  if (email === E2E_ADMIN.email) await enterTwoFactorCode(page, await adminTotpCode());
+  if (!admin) return;
+  await enterTwoFactorCode(page, await adminTotpCode());
+  await expect(page).not.toHaveURL(/\/auth/);
+  await keepAdminSession(page);
 }
 
 /** The sign-in's second step: the authenticator code, then Verify. */

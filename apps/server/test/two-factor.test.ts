@@ -186,6 +186,32 @@ describe("admins need two-factor sign-in", () => {
 });
 
 describe("sessions", () => {
+  it("ends a sign-in left at its code when another account signs in on that browser", async () => {
+    const other = await signedInAs(t, "business");
+    await enrolTwoFactor(other.browser, other.password);
+    const owner = await signedInAs(t, "business");
+    const browser = client(t);
+    const left = await browser.post("/api/auth/sign-in/email", {
+      email: other.email,
+      password: other.password,
+    });
+    expect(left.body.twoFactorRedirect).toBe(true);
+    expect(browser.cookie).toContain("two_factor=");
+
+    await browser.post("/api/auth/sign-in/email", { email: owner.email, password: owner.password });
+    expect(browser.cookie ?? "").not.toContain("two_factor=");
+    // The owner's own set-up is confirmed with the owner's code, not taken for the old challenge.
+    const enabled = await browser.post("/api/auth/two-factor/enable", { password: owner.password });
+    const confirmed = await browser.post("/api/auth/two-factor/verify-totp", {
+      code: await unusedTotpCode(secretOf(enabled.body.totpURI)),
+    });
+    expect(confirmed.status).toBe(200);
+    expect((await browser.get("/api/me")).body.profile).toMatchObject({
+      id: owner.id,
+      twoFactorEnabled: true,
+    });
+  });
+
   it("keeps the session of a reader who confirms it's them and stops at the code", async () => {
     const owner = await signedInAs(t, "business");
     const secret = await enrolTwoFactor(owner.browser, owner.password);

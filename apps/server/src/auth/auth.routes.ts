@@ -64,6 +64,7 @@ const BODY_SCHEMAS: Record<string, z.ZodType> = {
 };
 
 const SIGN_IN_PATH = "/api/auth/sign-in/email";
+const SIGN_UP_PATH = "/api/auth/sign-up/email";
 /**
  * Where a sign-in ends with a session: the password, its second step after `twoFactorRedirect`,
  * or a passkey.
@@ -217,14 +218,15 @@ export function authRoutes(
       );
       // A device is known once a sign-in completed: not at a password awaiting its second step.
       const signedIn = SIGN_IN_COMPLETING_PATHS.has(c.req.path) ? answered : undefined;
-      return signedIn
-        ? withDeviceCookie(
-            answer,
-            deviceCookie(options.secret, signedIn, {
-              secure: options.secureCookies,
-            }),
-          )
-        : answer;
+      const cookies = signedIn
+        ? [deviceCookie(options.secret, signedIn, { secure: options.secureCookies })]
+        : [];
+      // A new session ends any sign-in challenge the browser left unfinished (another account's,
+      // abandoned at its code): a code typed later belongs to this session's account.
+      if ((signedIn || (c.req.path === SIGN_UP_PATH && answered)) && holdsChallenge(c.req.raw)) {
+        cookies.push(challengeEndCookie(options.secureCookies));
+      }
+      return cookies.length ? withCookies(answer, cookies) : answer;
     }
     if (databaseUnavailable) return unavailableResponse(c);
 
@@ -247,15 +249,31 @@ export function authRoutes(
   return app;
 }
 
-/** The answer with one more cookie: the browser an account just signed in from (device-cookie.ts). */
-function withDeviceCookie(response: Response, cookie: string): Response {
+/** The answer with more cookies: the known device (device-cookie.ts), an ended challenge. */
+function withCookies(response: Response, cookies: string[]): Response {
   const headers = new Headers(response.headers);
-  headers.append("set-cookie", cookie);
+  for (const cookie of cookies) headers.append("set-cookie", cookie);
   return new Response(response.body, { status: response.status, headers });
 }
 
 const SESSION_COOKIE = /^(__Secure-)?better-auth\.session_(token|data)=/;
 const CHALLENGE_COOKIE = /(^|;\s*)(__Secure-)?better-auth\.two_factor=/;
+
+function holdsChallenge(request: Request): boolean {
+  return CHALLENGE_COOKIE.test(request.headers.get("cookie") ?? "");
+}
+
+/** Clears Better Auth's two-factor challenge cookie (same name, path and flags as it sets). */
+function challengeEndCookie(secure: boolean): string {
+  return [
+    `${secure ? "__Secure-" : ""}better-auth.two_factor=`,
+    "Max-Age=0",
+    "Path=/",
+    "HttpOnly",
+    "SameSite=Lax",
+    ...(secure ? ["Secure"] : []),
+  ].join("; ");
+}
 
 /**
  * With a sign-in's challenge under way (its two-factor cookie), Better Auth is shown that
