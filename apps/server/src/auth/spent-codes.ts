@@ -16,8 +16,11 @@ type HookContext = Parameters<typeof getSessionFromCtx>[0];
 interface Claim {
   userId: string;
   code: string;
-  usedAt: Date;
+  /** The claim's time in microseconds, as text: exact, where a Date would drop the microseconds. */
+  usedAt: string;
 }
+
+const USED_AT_MICROS = sql<string>`(extract(epoch from ${spentTotpCode.usedAt}) * 1000000)::bigint::text`;
 
 /**
  * An authenticator code works once (ASVS 6.5.1): Better Auth accepts a code again within its
@@ -42,7 +45,7 @@ export function spentCodeGuard(db: Db) {
           set: { usedAt: sql`now()` },
           setWhere: sql`${spentTotpCode.usedAt} < now() - make_interval(secs => ${TOTP_REUSE_WINDOW_SECONDS})`,
         })
-        .returning({ usedAt: spentTotpCode.usedAt });
+        .returning({ usedAt: USED_AT_MICROS });
       if (!claimed) {
         throw new APIError("UNAUTHORIZED", {
           message: CODE_USED_MESSAGE,
@@ -63,7 +66,7 @@ export function spentCodeGuard(db: Db) {
           and(
             eq(spentTotpCode.userId, claim.userId),
             eq(spentTotpCode.code, claim.code),
-            eq(spentTotpCode.usedAt, claim.usedAt),
+            eq(USED_AT_MICROS, claim.usedAt),
           ),
         );
     },
