@@ -1,6 +1,6 @@
 import { AUTH_RATE_LIMIT, LINK_MAIL_LIMITS, PASSWORD_RESET } from "@app/shared/limits";
 import { and, eq, like } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { PASSWORD_RESET_TEMPLATE } from "../src/auth/password-reset-mail.ts";
 import { user, verification } from "../src/db/schema/auth.ts";
 import { requestQuota } from "../src/db/schema/catalog.ts";
@@ -277,6 +277,36 @@ describe("password reset", () => {
     expect((await client(t).post("/api/auth/sign-in/email", signIn)).status).toBe(200);
     const [row] = await t.db.select().from(user).where(eq(user.email, input.email.toLowerCase()));
     expect(row?.emailVerified).toBe(false);
+  });
+
+  it("writes nothing for a refused token: expired links stay for the retention job, and still fail", async () => {
+    const { input } = await accountOnTwoBrowsers();
+    await askForReset(input.email);
+    const { token } = await tokenFromLink(input.email);
+    await t.db
+      .update(verification)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verification.identifier, `reset-password:${token}`));
+    const stored = () => t.db.select({ id: verification.id }).from(verification);
+    const before = await stored();
+    expect(before).toHaveLength(1);
+
+    // Better Auth would delete every expired row on this lookup (at most once a minute, so the
+    // clock moves past its pause): a write a stranger could cause.
+    const now = Date.now();
+    const clock = vi.spyOn(Date, "now").mockImplementation(() => now + 61_000);
+    try {
+      for (const tried of ["a-token-from-no-link", token]) {
+        const res = await client(t).post("/api/auth/reset-password", {
+          token: tried,
+          newPassword: NEW_PASSWORD,
+        });
+        expect(res.body.error.fieldCodes).toEqual({ token: ["invalid_token"] });
+      }
+    } finally {
+      clock.mockRestore();
+    }
+    expect(await stored()).toEqual(before);
   });
 
   it("keeps the link's token out of every log line (issue 35 defect 1)", async () => {

@@ -94,6 +94,9 @@ export function createAuth(config: Config, db: Db, logger: Logger) {
           .where(eq(authSchema.user.id, user.id));
       },
     },
+    // Every reader of a token checks its expiry; the hourly retention job deletes expired ones,
+    // so a refused request (a made-up reset token) writes nothing (Better Auth would purge then).
+    verification: { disableCleanup: true },
     // Ratings, reviews and the consultation history by e-mail need a confirmed address; signing
     // in does not (the account works at once, and says what confirming unlocks).
     emailVerification: {
