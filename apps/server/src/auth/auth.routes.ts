@@ -31,6 +31,14 @@ import { quotaSubject, takeQuota } from "../http/rate-limit.ts";
 import { unavailableResponse } from "../http/unavailable-response.ts";
 import { isExposedAuthOperation } from "../openapi/auth-paths.ts";
 import type { Auth } from "./auth.ts";
+import {
+  answerChallengeOnly,
+  challengeEndCookie,
+  holdsChallenge,
+  holdsSession,
+  keepSessionAtCodeStep,
+  withCookies,
+} from "./auth-cookies.ts";
 import { statusFor, toApiError } from "./auth-error-map.ts";
 import { watchForOutage } from "./database-watch.ts";
 import { deviceAccount, deviceCookie } from "./device-cookie.ts";
@@ -223,7 +231,10 @@ export function authRoutes(
         : [];
       // A new session ends any sign-in challenge the browser left unfinished (another account's,
       // abandoned at its code): a code typed later belongs to this session's account.
-      if ((signedIn || (c.req.path === SIGN_UP_PATH && answered)) && holdsChallenge(c.req.raw)) {
+      if (
+        (signedIn || (c.req.path === SIGN_UP_PATH && answered)) &&
+        holdsChallenge(c.req.raw.headers)
+      ) {
         cookies.push(challengeEndCookie(options.secureCookies));
       }
       return cookies.length ? withCookies(answer, cookies) : answer;
@@ -247,75 +258,6 @@ export function authRoutes(
     });
   });
   return app;
-}
-
-/** The answer with more cookies: the known device (device-cookie.ts), an ended challenge. */
-function withCookies(response: Response, cookies: string[]): Response {
-  const headers = new Headers(response.headers);
-  for (const cookie of cookies) headers.append("set-cookie", cookie);
-  return new Response(response.body, { status: response.status, headers });
-}
-
-const SESSION_COOKIE = /^(__Secure-)?better-auth\.session_(token|data)=/;
-const CHALLENGE_COOKIE = /(^|;\s*)(__Secure-)?better-auth\.two_factor=/;
-
-function holdsChallenge(request: Request): boolean {
-  return CHALLENGE_COOKIE.test(request.headers.get("cookie") ?? "");
-}
-
-/** Clears Better Auth's two-factor challenge cookie (same name, path and flags as it sets). */
-function challengeEndCookie(secure: boolean): string {
-  return [
-    `${secure ? "__Secure-" : ""}better-auth.two_factor=`,
-    "Max-Age=0",
-    "Path=/",
-    "HttpOnly",
-    "SameSite=Lax",
-    ...(secure ? ["Secure"] : []),
-  ].join("; ");
-}
-
-/**
- * With a sign-in's challenge under way (its two-factor cookie), Better Auth is shown that
- * challenge only: given a session as well, it would check the code against the session and sign
- * nobody in afresh, and the confirmation of a sensitive action would stay stale.
- */
-function answerChallengeOnly(headers: Headers): void {
-  const cookie = headers.get("cookie") ?? "";
-  if (!CHALLENGE_COOKIE.test(cookie)) return;
-  const kept = cookie
-    .split(/;\s*/)
-    .filter((pair) => !SESSION_COOKIE.test(pair))
-    .join("; ");
-  headers.set("cookie", kept);
-}
-
-/** Whether a request carries a session cookie (Better Auth's name, with or without `__Secure-`). */
-function holdsSession(headers: Headers): boolean {
-  return /(^|;\s*)(__Secure-)?better-auth\.session_token=/.test(headers.get("cookie") ?? "");
-}
-
-/**
- * A password accepted with two-factor sign-in on answers `twoFactorRedirect`, and Better Auth
- * clears the session cookie with it. Signed in already (confirming it's you for a sensitive
- * action), that would sign the reader out if they stopped at the code: the session they had is
- * kept, and the code step replaces it with a fresh one.
- */
-async function keepSessionAtCodeStep(response: Response, signedIn: boolean): Promise<Response> {
-  if (!signedIn) return response;
-  const body = (await response
-    .clone()
-    .json()
-    .catch(() => null)) as { twoFactorRedirect?: unknown } | null;
-  if (body?.twoFactorRedirect !== true) return response;
-  const headers = new Headers(response.headers);
-  headers.delete("set-cookie");
-  for (const cookie of response.headers.getSetCookie()) {
-    if (!SESSION_COOKIE.test(cookie)) {
-      headers.append("set-cookie", cookie);
-    }
-  }
-  return new Response(response.body, { status: response.status, headers });
 }
 
 /** The id of the user a JSON answer carries (a completed sign-in), or undefined. */
