@@ -4,6 +4,8 @@
  */
 import { AR_TEXTS_1 } from "./ar-1.ts";
 import { AR_TEXTS_2 } from "./ar-2.ts";
+import { HI_TEXTS_1 } from "./hi-1.ts";
+import { HI_TEXTS_2 } from "./hi-2.ts";
 
 /** A listing's translatable texts in one language, in the shape of the English fields. */
 export interface DemoToolText {
@@ -19,6 +21,5 @@ export type DemoToolLanguage = (typeof DEMO_TOOL_LANGUAGES)[number];
 
 export const DEMO_TOOL_TEXTS: Record<DemoToolLanguage, Record<string, DemoToolText>> = {
   ar: { ...AR_TEXTS_1, ...AR_TEXTS_2 },
-  // The Hindi texts follow in the next commit.
-  hi: {},
+  hi: { ...HI_TEXTS_1, ...HI_TEXTS_2 },
 };
