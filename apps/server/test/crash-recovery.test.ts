@@ -132,7 +132,15 @@ it("SIGKILL under writes: after a restart every acknowledged write is there, non
       }
     })(),
   ];
-  await new Promise((resolve) => setTimeout(resolve, 2500));
+  // The kill comes after 2.5 s of writes and once every kind was acknowledged a few times: a
+  // busy machine takes longer to get there (give up after 30 s, and the checks below say which).
+  const started = Date.now();
+  const enough = () =>
+    Object.values(acked).every((list) => list.length >= 3) &&
+    Object.values(acked).reduce((sum, list) => sum + list.length, 0) > 30;
+  while (Date.now() - started < 2500 || (!enough() && Date.now() - started < 30_000)) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   first.signal("SIGKILL");
   await first.exited;
   killed = true;
