@@ -10,6 +10,8 @@ import {
   SERVER_EVENT_TYPES,
   TOOL_SORTS,
 } from "./catalog.ts";
+import { TRANSLATED_LANGUAGES } from "./i18n.ts";
+import { LISTING_TEXT_FIELDS } from "./listing-text-fields.ts";
 import { reviewReplySchema } from "./review-replies.ts";
 
 const flag = z
@@ -27,6 +29,8 @@ export const toolListQuerySchema = z.strictObject({
   featured: flag,
   verified: flag,
   sort: z.enum(TOOL_SORTS).default("featured"),
+  /** The reader's language: `q` is searched in it as well as in English, texts shown in it. */
+  lang: z.enum(["en", ...TRANSLATED_LANGUAGES]).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce
     .number()
@@ -65,31 +69,44 @@ export const toolSchema = z.object({
   languagesSupported: z.array(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The texts given in the reader's language (`lang`); the others are the English ones. */
+  translated: z.array(z.enum(LISTING_TEXT_FIELDS)),
 });
 export type Tool = z.infer<typeof toolSchema>;
+
+/** GET /api/tools/{id} query string: the reader's language, for the listing's texts. */
+export const toolQuerySchema = z.strictObject({
+  lang: z.enum(["en", ...TRANSLATED_LANGUAGES]).optional(),
+});
 
 /**
  * What a marketplace card shows, the list's items: the detail (GET /api/tools/{id}) has the
  * rest (long description, case studies, features...), a fifth of the bytes per card.
  */
-export const toolSummarySchema = toolSchema.pick({
-  id: true,
-  slug: true,
-  name: true,
-  category: true,
-  shortDesc: true,
-  logo: true,
-  pricing: true,
-  pricingModel: true,
-  featured: true,
-  verified: true,
-  builtByProvider: true,
-  rating: true,
-  reviewsCount: true,
-  industryTags: true,
-  demoUrl: true,
-  websiteUrl: true,
-});
+export const toolSummarySchema = toolSchema
+  .pick({
+    id: true,
+    slug: true,
+    name: true,
+    category: true,
+    shortDesc: true,
+    logo: true,
+    pricing: true,
+    pricingModel: true,
+    featured: true,
+    verified: true,
+    builtByProvider: true,
+    rating: true,
+    reviewsCount: true,
+    industryTags: true,
+    demoUrl: true,
+    websiteUrl: true,
+    translated: true,
+  })
+  .extend({
+    /** In a search's results: the need the search named that this tool is for, in its language. */
+    matchedNeed: z.string().optional(),
+  });
 export type ToolSummary = z.infer<typeof toolSummarySchema>;
 
 const facetSchema = z.array(z.object({ value: z.string(), count: z.number().int() }));

@@ -10,6 +10,14 @@ export function isLanguage(value: unknown): value is Language {
   return LANGUAGES.some((l) => l.code === value);
 }
 
+/** The languages a listing's texts can have besides English (its own columns). */
+export const TRANSLATED_LANGUAGES = ["ar", "hi"] as const satisfies readonly Language[];
+export type TranslatedLanguage = (typeof TRANSLATED_LANGUAGES)[number];
+
+export function isTranslatedLanguage(value: unknown): value is TranslatedLanguage {
+  return (TRANSLATED_LANGUAGES as readonly unknown[]).includes(value);
+}
+
 export function directionOf(language: Language): "ltr" | "rtl" {
   return LANGUAGES.find((l) => l.code === language)?.dir ?? "ltr";
 }

@@ -3,15 +3,17 @@ import { normalizeSearchText } from "./search-text.ts";
 
 describe("normalizeSearchText", () => {
   it("writes Arabic spelling variants one way", () => {
-    // Hamza and madda alef forms, alef wasla, alef maqsura, taa marbuta, hamza on waw and yaa.
-    expect(normalizeSearchText("أتمتة إدارة آلية ٱلعمل")).toBe("اتمته اداره اليه العمل");
+    // Hamza and madda alef forms, alef wasla, alef maqsura, hamza on waw and yaa.
+    expect(normalizeSearchText("أتمتة إدارة آلية ٱلعمل")).toBe("اتمتة ادارة الية العمل");
     expect(normalizeSearchText("مستشفى")).toBe("مستشفي");
     expect(normalizeSearchText("مسؤول رئيسي")).toBe("مسوول رييسي");
+    // A final ه as the taa marbuta it usually stands for; ه inside a word stays.
+    expect(normalizeSearchText("خدمه الخدمه، مهمة")).toBe("خدمة الخدمة، مهمة");
   });
 
   it("drops Arabic diacritics and the tatweel", () => {
-    expect(normalizeSearchText("خِدْمَةُ العُمَلاءِ")).toBe("خدمه العملاء");
-    expect(normalizeSearchText("خدمـــة")).toBe("خدمه");
+    expect(normalizeSearchText("خِدْمَةُ العُمَلاءِ")).toBe("خدمة العملاء");
+    expect(normalizeSearchText("خدمـــة")).toBe("خدمة");
     expect(normalizeSearchText("الرَّحْمٰن")).toBe("الرحمن");
   });
 

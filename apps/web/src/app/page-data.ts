@@ -1,4 +1,5 @@
 import { compareIdsSchema } from "@app/shared/compare";
+import { splitLanguagePath } from "@app/shared/language-path";
 import type { QueryClient } from "@tanstack/react-query";
 import type { UIMatch } from "react-router";
 import { toolQueryOptions } from "@/features/catalog/api/get-tool";
@@ -18,12 +19,13 @@ export async function prefetchPage(
   url: URL,
 ): Promise<void> {
   const page = pageOfMatches(matches);
+  const { language } = splitLanguagePath(url.pathname);
   if (page === "marketplace") {
     const filters = parseMarketplaceParams(url.searchParams);
-    await queryClient.prefetchQuery(toolsQueryOptions(toToolListQuery(filters)));
+    await queryClient.prefetchQuery(toolsQueryOptions(toToolListQuery(filters, language)));
   } else if (page === "tool") {
     const id = matches.at(-1)?.params.id;
-    if (id) await queryClient.prefetchQuery(toolQueryOptions(id));
+    if (id) await queryClient.prefetchQuery(toolQueryOptions(id, language));
   } else if (page === "compare") {
     const keys = compareIdsSchema.safeParse(url.searchParams.get("ids") ?? "");
     if (keys.success) await queryClient.prefetchQuery(comparisonQueryOptions(keys.data));

@@ -54,14 +54,24 @@ export const solutionsCatalog = pgTable(
     vendorUserId: text("vendor_user_id").references(() => user.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The Arabic and Hindi texts (ListingTranslations, packages/shared/src/listing-texts.ts). */
+    translations: jsonb("translations").notNull().default(sql`'{}'::jsonb`),
     /** Full-text document: the name weighs most, then the short, then the long description. */
     search: tsvector("search").generatedAlwaysAs(
       sql`setweight(to_tsvector('english'::regconfig, name), 'A') || setweight(to_tsvector('english'::regconfig, short_desc), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(long_description, '')), 'C')`,
+    ),
+    /** The Arabic and Hindi documents: the name, then the translated texts (migration 0042). */
+    searchAr: tsvector("search_ar").generatedAlwaysAs(
+      sql`listing_document('arabic'::regconfig, name, translations -> 'ar')`,
+    ),
+    searchHi: tsvector("search_hi").generatedAlwaysAs(
+      sql`listing_document('hindi'::regconfig, name, translations -> 'hi')`,
     ),
   },
   (t) => [
     check("solutions_status_check", sql`${t.status} in ('published', 'hidden')`),
     check("solutions_rating_check", sql`${t.rating} between 0 and 5`),
+    check("solutions_translations_object_check", sql`jsonb_typeof(${t.translations}) = 'object'`),
     index("solutions_search_idx").using("gin", t.search),
     index("solutions_industry_tags_idx").using("gin", t.industryTags),
     index("solutions_featured_rating_idx").on(t.status, t.featured.desc(), t.rating.desc(), t.id),
@@ -82,6 +92,14 @@ export const solutionsCatalog = pgTable(
     index("solutions_admin_name_idx").on(t.name, t.id),
   ],
 );
+
+/** A catalogue row without its generated search documents (what responses and audits carry). */
+export function withoutSearchDocuments<
+  T extends { search: unknown; searchAr: unknown; searchHi: unknown },
+>(row: T): Omit<T, "search" | "searchAr" | "searchHi"> {
+  const { search: _search, searchAr: _ar, searchHi: _hi, ...rest } = row;
+  return rest;
+}
 
 export const userFavorites = pgTable(
   "user_favorites",
@@ -251,6 +269,8 @@ export const solutionsSearch = pgTable(
     featured: boolean("featured").notNull(),
     rating: numeric("rating", { precision: 4, scale: 3, mode: "number" }).notNull(),
     search: tsvector("search").notNull(),
+    searchAr: tsvector("search_ar").notNull().default(sql`''::tsvector`),
+    searchHi: tsvector("search_hi").notNull().default(sql`''::tsvector`),
     /** The name alone: a match here ranks above a match in the descriptions. */
     nameSearch: tsvector("name_search").notNull().default(sql`''::tsvector`),
     /** The facet dimensions, so a search's total and facets are counted from these rows too. */
@@ -264,6 +284,8 @@ export const solutionsSearch = pgTable(
   },
   (t) => [
     index("solutions_search_doc_idx").using("gin", t.search),
+    index("solutions_search_ar_idx").using("gin", t.searchAr),
+    index("solutions_search_hi_idx").using("gin", t.searchHi),
     index("solutions_search_txid_idx").on(t.txid),
   ],
 );

@@ -6,6 +6,7 @@ import { solutionsCatalog, toolRatings } from "../schema/catalog.ts";
 import { seedDemoAvailability } from "./demo-availability.ts";
 import { DEMO_REVIEWERS, DEMO_REVIEWS } from "./demo-reviews.ts";
 import { DEMO_TOOLS } from "./demo-tools.ts";
+import { demoToolTranslations } from "./demo-tools-i18n/index.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
@@ -29,6 +30,7 @@ export async function seedDemoData(db: Db): Promise<"seeded" | "skipped"> {
       .values(
         DEMO_TOOLS.map(({ vendorName: _vendor, createdDaysAgo, ...tool }) => ({
           ...tool,
+          translations: demoToolTranslations(tool.slug),
           createdAt: daysAgo(createdDaysAgo),
           updatedAt: daysAgo(createdDaysAgo),
         })),

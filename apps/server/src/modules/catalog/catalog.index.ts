@@ -1,3 +1,4 @@
+import type { TranslatedLanguage } from "@app/shared/i18n";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import { createRouter } from "../../http/openapi-app.ts";
@@ -11,9 +12,10 @@ import {
   listToolsRoute,
 } from "./catalog.routes.ts";
 import { createCatalogSearch } from "./search-index/catalog-search.ts";
+import { localLanguage } from "./search-index/search-languages.ts";
 
-export async function requireTool(db: Db, idOrSlug: string) {
-  const tool = await findTool(db, idOrSlug);
+export async function requireTool(db: Db, idOrSlug: string, lang?: TranslatedLanguage) {
+  const tool = await findTool(db, idOrSlug, lang);
   if (!tool) throw new AppError("NOT_FOUND", "Tool not found.");
   return tool;
 }
@@ -41,9 +43,10 @@ export function catalogRouter(db: Db) {
     .openapi(listToolsRoute, async (c) =>
       c.json(await listTools(db, c.req.valid("query"), search), 200),
     )
-    .openapi(getToolRoute, async (c) =>
-      c.json({ tool: await requireTool(db, c.req.valid("param").id) }, 200),
-    )
+    .openapi(getToolRoute, async (c) => {
+      const lang = localLanguage(c.req.valid("query").lang);
+      return c.json({ tool: await requireTool(db, c.req.valid("param").id, lang) }, 200);
+    })
     .openapi(listReviewsRoute, async (c) => {
       const tool = await requireTool(db, c.req.valid("param").id);
       return c.json(await listReviews(db, tool.id, c.req.valid("query")), 200);

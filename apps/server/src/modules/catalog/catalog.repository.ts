@@ -1,11 +1,23 @@
-import type { ToolListResponse, toolListQuerySchema } from "@app/shared/catalog-schemas";
+import type {
+  ToolListResponse,
+  ToolSummary,
+  toolListQuerySchema,
+} from "@app/shared/catalog-schemas";
+import type { Language, TranslatedLanguage } from "@app/shared/i18n";
 import { and, asc, eq, gte, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import { type Db, rowsOf } from "../../db/client.ts";
 import { solutionsSearch as s, solutionsCatalog as t } from "../../db/schema/catalog.ts";
+import { type MatchedNeed, needLabel, toolFitsNeed } from "./needs/need-matcher.ts";
+import { needsOf, needWordsText } from "./needs/query-needs.ts";
 import type { CatalogSearch } from "./search-index/catalog-search.ts";
-import type { QueryNode } from "./search-index/tsquery.ts";
+import { looseWords } from "./search-index/loose-words.ts";
+import type { SearchIndex } from "./search-index/search-index.ts";
+import { localLanguage } from "./search-index/search-languages.ts";
+import { union } from "./search-index/sorted-sets.ts";
+import type { ParsedQuery, QueryNode } from "./search-index/tsquery.ts";
+import { relevanceTier, searchMatch, textRank, tsQuery } from "./search-sql.ts";
 import { summaryColumns, toolColumns, toTool, toToolSummary } from "./tool-mapper.ts";
 
 export type ListQuery = z.output<typeof toolListQuerySchema>;
@@ -25,12 +37,10 @@ const SORTS: Record<ListQuery["sort"], SQL[]> = {
   name: [asc(t.name), asc(t.id)],
 };
 
-const tsQuery = (q: string) => sql`websearch_to_tsquery('english', ${q})`;
-
 /** Every filter but the facet dimensions, which the counts handle themselves. */
 function baseFilters(query: ListQuery, q: string | undefined): SQL[] {
   const where: SQL[] = [eq(t.status, "published")];
-  if (q) where.push(sql`${t.search} @@ ${tsQuery(q)}`);
+  if (q) where.push(searchMatch(t, query, q));
   if (query.pricingModel) where.push(eq(t.pricingModel, query.pricingModel));
   if (query.minRating !== undefined) where.push(gte(t.rating, query.minRating));
   if (query.featured) where.push(eq(t.featured, true));
@@ -65,7 +75,7 @@ function matchSource(query: ListQuery, q: string | undefined) {
     return {
       table: s,
       columns: s as FacetColumns,
-      where: and(eq(s.published, true), sql`${s.search} @@ ${tsQuery(q)}`),
+      where: and(eq(s.published, true), searchMatch(s, query, q)),
     };
   }
   return { table: t, columns: t as FacetColumns, where: and(...baseFilters(query, q)) };
@@ -109,18 +119,20 @@ async function countMatches(db: Db, query: ListQuery, q: string | undefined) {
 async function rankedTextPage(db: Db, query: ListQuery, q: string) {
   // Name matches first (SPEC: a name match ranks above a description match), then featured/rating.
   const rank = sql<boolean>`(${s.nameSearch} @@ ${tsQuery(q)})`.as("rank");
+  // Then a text match over a named need's tool (search-sql.ts).
+  const tier = sql<number>`${relevanceTier(s, query, q) ?? sql`0`}`.as("tier");
   const top = db
-    .select({ id: s.id, rank, featured: s.featured, rating: s.rating })
+    .select({ id: s.id, rank, tier, featured: s.featured, rating: s.rating })
     .from(s)
     .where(
       and(
         eq(s.published, true),
-        sql`${s.search} @@ ${tsQuery(q)}`,
+        searchMatch(s, query, q),
         categoryFilter(query, s),
         industryFilter(query, s),
       ),
     )
-    .orderBy(sql`rank desc`, desc(s.featured), desc(s.rating), asc(s.id))
+    .orderBy(sql`rank desc`, sql`tier desc`, desc(s.featured), desc(s.rating), asc(s.id))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize)
     .as("top");
@@ -128,8 +140,20 @@ async function rankedTextPage(db: Db, query: ListQuery, q: string) {
     .select(summaryColumns())
     .from(t)
     .innerJoin(top, eq(top.id, t.id))
-    .orderBy(sql`${top.rank} desc`, desc(top.featured), desc(top.rating), asc(t.id));
-  return rows.map(toToolSummary);
+    .orderBy(
+      sql`${top.rank} desc`,
+      sql`${top.tier} desc`,
+      desc(top.featured),
+      desc(top.rating),
+      asc(t.id),
+    );
+  return rows.map((row) => toToolSummary(row, localLanguage(query.lang)));
+}
+
+/** A named need's relevance tier first, when the search names one (search-sql.ts). */
+function tierOrder(query: ListQuery, q: string): SQL[] {
+  const tier = relevanceTier(t, query, q);
+  return tier ? [sql`${tier} desc`] : [];
 }
 
 async function pageOf(db: Db, query: ListQuery, q: string | undefined) {
@@ -137,7 +161,7 @@ async function pageOf(db: Db, query: ListQuery, q: string | undefined) {
   // A search ranks by relevance (name hits weigh most) unless the visitor picked another order.
   const order =
     q && query.sort === "featured"
-      ? [sql`ts_rank(${t.search}, ${tsQuery(q)}) desc`, ...SORTS.featured]
+      ? [...tierOrder(query, q), sql`${textRank(t, query, q)} desc`, ...SORTS.featured]
       : SORTS[query.sort];
   const rows = await db
     .select(summaryColumns())
@@ -146,7 +170,7 @@ async function pageOf(db: Db, query: ListQuery, q: string | undefined) {
     .orderBy(...order)
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  return rows.map(toToolSummary);
+  return rows.map((row) => toToolSummary(row, localLanguage(query.lang)));
 }
 
 /**
@@ -184,7 +208,7 @@ async function listWithSql(db: Db, query: ListQuery, typed: string | undefined):
 }
 
 /** Tools by id, published only, in the order of `ids`. */
-async function toolsByIds(db: Db, ids: string[]) {
+async function toolsByIds(db: Db, ids: string[], lang: TranslatedLanguage | undefined) {
   if (ids.length === 0) return [];
   const rows = await db
     .select(summaryColumns())
@@ -193,8 +217,55 @@ async function toolsByIds(db: Db, ids: string[]) {
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [toToolSummary(row)] : [];
+    return row ? [toToolSummary(row, lang)] : [];
   });
+}
+
+/** A reading the index can evaluate (not empty, not a phrase). */
+const evaluable = (parsed: ParsedQuery | undefined): parsed is QueryNode =>
+  parsed !== undefined && parsed.kind !== "empty" && parsed.kind !== "unsupported";
+
+/**
+ * What the index matches for a search: its text, the tools of the needs it names and, for an
+ * Arabic or Hindi reader, tools with half of its words (loose-words.ts); with each match's score
+ * as search-sql.ts scores it in SQL (4 for a text match, 2 for a need's word, 1 per query word).
+ * Undefined when a word's reading is one only SQL evaluates.
+ */
+async function indexMatches(
+  index: SearchIndex,
+  search: CatalogSearch,
+  q: string | undefined,
+  parsed: ParsedQuery | undefined,
+  lang: TranslatedLanguage | undefined,
+): Promise<{ matches: number[]; score?: Uint8Array } | undefined> {
+  const text = parsed?.kind === "empty" ? [] : index.match(parsed as QueryNode | undefined);
+  const needs = needsOf(q);
+  const loose = looseWords(q, lang);
+  if (needs.length === 0 && !loose) return { matches: text };
+  const score = new Uint8Array(index.capacity);
+  for (const ordinal of text) score[ordinal] = 4;
+  const words = needWordsText(needs);
+  const wordsNode = words ? await search.needWords(words) : undefined;
+  if (evaluable(wordsNode)) {
+    for (const ordinal of index.matchWords(wordsNode)) score[ordinal] = (score[ordinal] ?? 0) + 2;
+  }
+  let matches = union(text, index.matchNeeds(needs));
+  if (loose && lang) {
+    const count = new Uint8Array(index.capacity);
+    for (const reading of await search.wordReadings(loose.words, lang)) {
+      if (reading.kind === "unsupported") return undefined;
+      if (reading.kind === "empty") continue;
+      for (const ordinal of index.match(reading)) count[ordinal] = (count[ordinal] ?? 0) + 1;
+    }
+    const enough: number[] = [];
+    count.forEach((n, ordinal) => {
+      if (n === 0) return;
+      score[ordinal] = (score[ordinal] ?? 0) + n;
+      if (n >= loose.least) enough.push(ordinal);
+    });
+    matches = union(matches, enough);
+  }
+  return { matches, score };
 }
 
 /**
@@ -207,23 +278,25 @@ async function listWithIndex(
   typed: string | undefined,
   search: CatalogSearch,
 ): Promise<Listed> {
-  const { index, parsed } = await search.prepare(typed);
+  const lang = localLanguage(query.lang);
+  const prepared = await search.prepare(typed, lang);
+  const { index } = prepared;
   if (!index.usable) return listWithSql(db, query, typed);
   let q = typed;
-  let node = parsed;
-  if (node?.kind === "unsupported") return listWithSql(db, query, q);
-  const matchesOf = (parsed: typeof node) =>
-    parsed?.kind === "empty" ? [] : index.match(parsed as QueryNode | undefined);
-  let matches = matchesOf(node);
-  let counts = index.counts(matches, query);
+  let reading = prepared.reading;
+  if (reading?.parsed.kind === "unsupported") return listWithSql(db, query, q);
+  let found = await indexMatches(index, search, q, reading?.parsed, lang);
+  if (!found) return listWithSql(db, query, q);
+  let counts = index.counts(found.matches, query);
   if (q && counts.total === 0) {
-    const corrected = await search.corrected(q, (words) => correctSpelling(db, words));
+    const corrected = await search.corrected(q, lang, (words) => correctSpelling(db, words));
     if (corrected) {
       q = corrected.corrected;
-      node = corrected.parsed;
-      if (node.kind === "unsupported") return listWithSql(db, query, q);
-      matches = matchesOf(node);
-      counts = index.counts(matches, query);
+      reading = corrected;
+      if (reading.parsed.kind === "unsupported") return listWithSql(db, query, q);
+      found = await indexMatches(index, search, q, reading.parsed, lang);
+      if (!found) return listWithSql(db, query, q);
+      counts = index.counts(found.matches, query);
     }
   }
   if (counts.total === 0) return { items: [], ...counts };
@@ -233,11 +306,27 @@ async function listWithIndex(
   const unfiltered = !q && !query.category && !query.industry && !hasBaseFilters(query);
   if (query.sort === "featured" && !unfiltered) {
     const offset = (query.page - 1) * query.pageSize;
-    const ranked = node?.kind === "empty" ? undefined : node;
-    const ids = index.rankedPage(ranked, matches, query, offset, query.pageSize);
-    return { items: await toolsByIds(db, ids), ...counts };
+    // Name matches are read in English, as the SQL path reads them.
+    const english = reading?.english;
+    const named =
+      english && english.kind !== "empty" && english.kind !== "unsupported" ? english : undefined;
+    const ids = index.rankedPage(named, found.matches, query, offset, query.pageSize, found.score);
+    return { items: await toolsByIds(db, ids, lang), ...counts };
   }
   return { items: await pageOf(db, query, q), ...counts };
+}
+
+/** Each card of a need's tool says which need it is for (the most specific one it fits). */
+function withMatchedNeeds(
+  items: ToolSummary[],
+  needs: readonly MatchedNeed[],
+  language: Language,
+): ToolSummary[] {
+  if (needs.length === 0) return items;
+  return items.map((item) => {
+    const need = needs.find((n) => toolFitsNeed(n, item.category, item.industryTags));
+    return need ? { ...item, matchedNeed: needLabel(need, language) } : item;
+  });
 }
 
 export async function listTools(
@@ -249,18 +338,19 @@ export async function listTools(
   const listed = search
     ? await listWithIndex(db, query, q, search)
     : await listWithSql(db, query, q);
-  return { ...listed, page: query.page, pageSize: query.pageSize };
+  const items = withMatchedNeeds(listed.items, needsOf(q), query.lang ?? "en");
+  return { ...listed, items, page: query.page, pageSize: query.pageSize };
 }
 
 /** A published tool by id or slug; null when there is none (or the id is malformed). */
-export async function findTool(db: Db, idOrSlug: string) {
+export async function findTool(db: Db, idOrSlug: string, lang?: TranslatedLanguage) {
   const key = UUID.test(idOrSlug) ? eq(t.id, idOrSlug) : eq(t.slug, idOrSlug);
   const [row] = await db
     .select(toolColumns())
     .from(t)
     .where(and(key, eq(t.status, "published")))
     .limit(1);
-  return row ? toTool(row) : null;
+  return row ? toTool(row, lang) : null;
 }
 
 /**
@@ -278,7 +368,7 @@ export async function findToolsByKeys(db: Db, keys: readonly string[]) {
     .select(toolColumns())
     .from(t)
     .where(and(or(...byKey), eq(t.status, "published")));
-  const tools = rows.map(toTool);
+  const tools = rows.map((row) => toTool(row));
   const found = (key: string) =>
     tools.find((tool) => tool.id === key.toLowerCase() || tool.slug === key);
   const ordered = keys.map(found).filter((tool) => tool !== undefined);

@@ -3,6 +3,7 @@ import {
   reviewSchema,
   toolListQuerySchema,
   toolListResponseSchema,
+  toolQuerySchema,
   toolSchema,
 } from "@app/shared/catalog-schemas";
 import { compareQuerySchema, compareResponseSchema } from "@app/shared/compare";
@@ -28,8 +29,9 @@ export const getToolRoute = createRoute({
   method: "get",
   path: "/tools/{id}",
   tags: ["Catalogue"],
-  summary: "One published tool by id or slug",
-  request: { params: toolParams },
+  summary:
+    "One published tool by id or slug, its texts in the reader's language (`lang`) where it has them",
+  request: { params: toolParams, query: toolQuerySchema },
   responses: {
     200: jsonContent("The tool", z.object({ tool: toolSchema })),
     404: errorContent("No such tool"),

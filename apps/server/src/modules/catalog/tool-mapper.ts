@@ -1,14 +1,15 @@
 import type { Category, Industry, PricingModel } from "@app/shared/catalog";
 import type { Tool, ToolSummary } from "@app/shared/catalog-schemas";
+import type { TranslatedLanguage } from "@app/shared/i18n";
 import { getTableColumns } from "drizzle-orm";
-import { solutionsCatalog } from "../../db/schema/catalog.ts";
+import { solutionsCatalog, withoutSearchDocuments } from "../../db/schema/catalog.ts";
+import { textsIn } from "./listing-texts.ts";
 
 type ToolRow = typeof solutionsCatalog.$inferSelect;
 
-/** The columns a tool response needs (never the search document). */
+/** The columns a tool response needs (never the search documents). */
 export function toolColumns() {
-  const { search: _search, ...columns } = getTableColumns(solutionsCatalog);
-  return columns;
+  return withoutSearchDocuments(getTableColumns(solutionsCatalog));
 }
 
 const c = solutionsCatalog;
@@ -32,19 +33,24 @@ export function summaryColumns() {
     industryTags: c.industryTags,
     demoUrl: c.demoUrl,
     websiteUrl: c.websiteUrl,
+    translations: c.translations,
   };
 }
 
 type SummaryRow = Pick<ToolRow, keyof ReturnType<typeof summaryColumns>>;
 
-/** A card's fields; the average shown to one decimal (SPEC §9), sorting uses the exact value. */
-export function toToolSummary(row: SummaryRow): ToolSummary {
+/**
+ * A card's fields, its short text in the reader's language where the listing has it; the average
+ * shown to one decimal (SPEC §9), sorting uses the exact value.
+ */
+export function toToolSummary(row: SummaryRow, lang?: TranslatedLanguage): ToolSummary {
+  const texts = textsIn({ shortDesc: row.shortDesc }, row.translations, lang);
   return {
     id: row.id,
     slug: row.slug,
     name: row.name,
     category: row.category as Category,
-    shortDesc: row.shortDesc,
+    shortDesc: texts.shortDesc,
     logo: row.logo,
     pricing: row.pricing,
     pricingModel: row.pricingModel as PricingModel,
@@ -56,21 +62,33 @@ export function toToolSummary(row: SummaryRow): ToolSummary {
     industryTags: row.industryTags as Industry[],
     demoUrl: row.demoUrl,
     websiteUrl: row.websiteUrl,
+    translated: texts.translated,
   };
 }
 
-/** Every field of a tool, as its detail page shows it. */
-export function toTool(row: Omit<ToolRow, "search">): Tool {
+/** Every field of a tool, as its detail page shows it, its texts in the reader's language. */
+export function toTool(
+  row: Omit<ToolRow, "search" | "searchAr" | "searchHi">,
+  lang?: TranslatedLanguage,
+): Tool {
+  const texts = textsIn(
+    {
+      shortDesc: row.shortDesc,
+      longDescription: row.longDescription,
+      features: row.features,
+      caseStudies: row.caseStudies,
+      targetAudience: row.targetAudience,
+    },
+    row.translations,
+    lang,
+  );
   return {
     ...toToolSummary(row),
-    longDescription: row.longDescription,
-    caseStudies: row.caseStudies,
+    ...texts,
     implementationTime: row.implementationTime,
     supportLevel: row.supportLevel,
     freeTrial: row.freeTrial,
-    features: row.features,
     integrations: row.integrations,
-    targetAudience: row.targetAudience,
     languagesSupported: row.languagesSupported,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -8,7 +8,7 @@ import { and, eq, inArray, isNull, ne, or } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db, Tx } from "../../db/client.ts";
 import { user } from "../../db/schema/auth.ts";
-import { solutionsCatalog } from "../../db/schema/catalog.ts";
+import { solutionsCatalog, withoutSearchDocuments } from "../../db/schema/catalog.ts";
 import { toolSubmissions } from "../../db/schema/leads.ts";
 import { AppError } from "../../http/app-error.ts";
 import { recordAudit } from "../audit/audit.ts";
@@ -25,10 +25,9 @@ export type ListingChange =
   | { action: "listing.hide"; reason: string }
   | { action: "listing.unhide" };
 
-/** A listing's row as an audit row records it: every column but the generated search document. */
+/** A listing's row as an audit row records it: every column but the generated search documents. */
 function listingState(row: Row) {
-  const { search: _search, ...state } = row;
-  return state;
+  return withoutSearchDocuments(row);
 }
 
 async function lockListing(tx: Tx, id: string): Promise<Row> {

@@ -13,6 +13,7 @@ import { ROUTE_META_TEXTS } from "@app/shared/route-meta-texts";
 import type { Db } from "../../db/client.ts";
 import type { Logger } from "../../logger.ts";
 import { findTool } from "../catalog/catalog.repository.ts";
+import { localLanguage } from "../catalog/search-index/search-languages.ts";
 import { absoluteUrl } from "./public-url.ts";
 import { renderHead } from "./render-head.ts";
 import { absoluteImage, toolJsonLd } from "./tool-json-ld.ts";
@@ -73,7 +74,7 @@ export function createPageHeads({ db, publicUrl, brandName, logger }: Deps) {
   ): Promise<RenderedHead> {
     let tool: Awaited<ReturnType<typeof findTool>>;
     try {
-      tool = await findTool(db, key);
+      tool = await findTool(db, key, localLanguage(language));
     } catch (error) {
       // The page still loads (and reports the failure itself); only its description is generic.
       logger.warn({ err: error }, "tool page head: catalogue lookup failed");

@@ -1,8 +1,14 @@
 import { CONTENT_LIMITS } from "@app/shared/content";
 import { LEADS_LIMITS } from "@app/shared/leads";
+import { listingTranslationsSchema } from "@app/shared/listing-texts";
 import { describe, expect, it } from "vitest";
 import { DEMO_TOOLS } from "../demo-tools.ts";
-import { DEMO_TOOL_LANGUAGES, DEMO_TOOL_TEXTS, type DemoToolText } from "./index.ts";
+import {
+  DEMO_TOOL_LANGUAGES,
+  DEMO_TOOL_TEXTS,
+  type DemoToolText,
+  demoToolTranslations,
+} from "./index.ts";
 
 const ARABIC = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/;
 const DEVANAGARI = /[\u0900-\u097F\uA8E0-\uA8FF]/;
@@ -71,5 +77,15 @@ describe.each(DEMO_TOOL_LANGUAGES)("demo tool texts in %s", (language) => {
     }
     expect((text.longDescription ?? "").length, slug).toBeLessThanOrEqual(LEADS_LIMITS.description);
     expect((text.targetAudience ?? "").length, slug).toBeLessThanOrEqual(LEADS_LIMITS.longText);
+  });
+});
+
+describe("demoToolTranslations", () => {
+  it("gives every demo tool translations the listing schema accepts, in both languages", () => {
+    for (const { slug } of DEMO_TOOLS) {
+      const translations = demoToolTranslations(slug);
+      expect(listingTranslationsSchema.parse(translations), slug).toEqual(translations);
+      expect(Object.keys(translations).sort(), slug).toEqual(["ar", "hi"]);
+    }
   });
 });

@@ -16,6 +16,9 @@ export interface IndexedRow {
   /** Lexemes of the whole document and of the name alone. */
   words: string[];
   nameWords: string[];
+  /** Lexemes of the Arabic and Hindi documents (kept marked `ar:…`, `hi:…`). */
+  wordsAr?: string[];
+  wordsHi?: string[];
 }
 
 export interface IndexFilters {
@@ -28,6 +31,12 @@ export interface IndexFilters {
 }
 
 type Counts = Pick<ToolListResponse, "total" | "facets">;
+
+/** What a need maps to (need-matcher.ts). */
+export interface NeedScope {
+  categories: readonly string[];
+  industries: readonly string[];
+}
 
 /** Industries are a 32-bit mask per tool; more distinct values than this and SQL answers. */
 const MAX_INDUSTRIES = 32;
@@ -66,6 +75,11 @@ export class SearchIndex {
     return this.byId.size;
   }
 
+  /** Ordinals handed out so far, dead ones included: the length of a per-ordinal array. */
+  get capacity(): number {
+    return this.ids.length;
+  }
+
   /** Share of ordinals that are dead: past a point, rebuilding is cheaper than carrying them. */
   get deadRatio(): number {
     return this.ids.length === 0 ? 0 : this.deadCount / this.ids.length;
@@ -97,6 +111,8 @@ export class SearchIndex {
     this.flags.set(ordinal, (row.featured ? FEATURED : 0) | (row.verified ? VERIFIED : 0));
     this.rating.set(ordinal, row.rating);
     for (const word of new Set(row.words)) append(this.body, word, ordinal);
+    for (const word of new Set(row.wordsAr)) append(this.body, `ar:${word}`, ordinal);
+    for (const word of new Set(row.wordsHi)) append(this.body, `hi:${word}`, ordinal);
     for (const word of new Set(row.nameWords)) append(this.names, word, ordinal);
     this.aliveCache = undefined;
   }
@@ -114,6 +130,37 @@ export class SearchIndex {
   match(node: QueryNode | undefined): number[] {
     if (!node) return this.alive();
     return this.evaluate(node, this.body).filter((ordinal) => this.ids[ordinal] !== undefined);
+  }
+
+  /**
+   * Ordinals of the published tools a need maps to: in one of its categories (when it names any)
+   * and tagged with one of its industries (when it names any); a need naming neither maps to none.
+   */
+  matchNeeds(needs: readonly NeedScope[]): number[] {
+    const scopes = needs
+      .filter((need) => need.categories.length > 0 || need.industries.length > 0)
+      .map((need) => ({
+        categories: new Set(need.categories.map((value) => this.categories.find(value))),
+        anyCategory: need.categories.length === 0,
+        industries: need.industries.reduce((mask, value) => {
+          const code = this.industryNames.find(value);
+          return code >= 0 ? mask | (1 << code) : mask;
+        }, 0),
+        anyIndustry: need.industries.length === 0,
+      }));
+    if (scopes.length === 0) return [];
+    return this.alive().filter((ordinal) =>
+      scopes.some(
+        (scope) =>
+          (scope.anyCategory || scope.categories.has(this.category.get(ordinal))) &&
+          (scope.anyIndustry || (this.industries.get(ordinal) & scope.industries) !== 0),
+      ),
+    );
+  }
+
+  /** Ordinals whose documents match `node` (the needs' own words), dead ones included. */
+  matchWords(node: QueryNode): number[] {
+    return this.evaluate(node, this.body);
   }
 
   /** Total and facets, each facet applying every filter but its own (as the SQL path does). */
@@ -152,7 +199,8 @@ export class SearchIndex {
   }
 
   /**
-   * Ids of one page of matches in relevance order: name matches first (with a query), then
+   * Ids of one page of matches in relevance order: name matches first (with a query), then the
+   * `score` of each ordinal (a text match over a need's tool, see catalog.repository.ts), then
    * featured, rating and id — the order the SQL path gives.
    */
   rankedPage(
@@ -161,6 +209,7 @@ export class SearchIndex {
     filters: IndexFilters,
     offset: number,
     limit: number,
+    score?: Uint8Array,
   ): string[] {
     const passes = this.baseFilter(filters);
     const category = this.codeOf(this.categories, filters.category);
@@ -179,6 +228,7 @@ export class SearchIndex {
       const y = this.ids[b] as string;
       return (
         (inName[b] as number) - (inName[a] as number) ||
+        (score ? (score[b] ?? 0) - (score[a] ?? 0) : 0) ||
         (this.flags.get(b) & FEATURED) - (this.flags.get(a) & FEATURED) ||
         this.rating.get(b) - this.rating.get(a) ||
         (x < y ? -1 : x > y ? 1 : 0)

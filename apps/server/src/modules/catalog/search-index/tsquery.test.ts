@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseTsquery } from "./tsquery.ts";
+import { eitherReading, parseTsquery } from "./tsquery.ts";
 
 describe("parseTsquery", () => {
   it("reads words, and, or, not with Postgres precedence", () => {
@@ -33,5 +33,33 @@ describe("parseTsquery", () => {
     for (const text of ["'e-mail' <-> 'e' <-> 'mail'", "'a' <2> 'b'", "'chat':*", "'a':AB"]) {
       expect(parseTsquery(text), text).toEqual({ kind: "unsupported" });
     }
+  });
+});
+
+describe("eitherReading", () => {
+  const en = parseTsquery("'chatbot' & !'voic'");
+  it("marks the reader's lexemes with the language and joins the readings with or", () => {
+    expect(eitherReading(en, { language: "ar", parsed: parseTsquery("'روبو' & !'صوت'") })).toEqual({
+      kind: "or",
+      left: en,
+      right: {
+        kind: "and",
+        left: { kind: "word", lexeme: "ar:روبو" },
+        right: { kind: "not", operand: { kind: "word", lexeme: "ar:صوت" } },
+      },
+    });
+  });
+
+  it("keeps the one reading that has words, and gives up on one the index cannot evaluate", () => {
+    const hindi = parseTsquery("'ग्राहक'");
+    expect(eitherReading(en, undefined)).toBe(en);
+    expect(eitherReading(en, { language: "hi", parsed: { kind: "empty" } })).toBe(en);
+    expect(eitherReading({ kind: "empty" }, { language: "hi", parsed: hindi })).toEqual({
+      kind: "word",
+      lexeme: "hi:ग्राहक",
+    });
+    expect(eitherReading(en, { language: "hi", parsed: parseTsquery("'a' <-> 'b'") })).toEqual({
+      kind: "unsupported",
+    });
   });
 });

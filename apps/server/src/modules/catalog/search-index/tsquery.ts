@@ -109,3 +109,38 @@ export function parseTsquery(text: string): ParsedQuery {
     throw error;
   }
 }
+
+/** The same query with every lexeme marked with a language (`ar:…`), as the index keeps them. */
+function marked(node: QueryNode, language: string): QueryNode {
+  switch (node.kind) {
+    case "word":
+      return { kind: "word", lexeme: `${language}:${node.lexeme}` };
+    case "not":
+      return { kind: "not", operand: marked(node.operand, language) };
+    case "and":
+    case "or":
+      return {
+        kind: node.kind,
+        left: marked(node.left, language),
+        right: marked(node.right, language),
+      };
+  }
+}
+
+/**
+ * A search in English or in the reader's language: the English reading against the English
+ * document, or the reader's reading against their language's document (its lexemes marked, as
+ * the index keeps them). Either reading being one the index cannot evaluate makes the whole one so.
+ */
+export function eitherReading(
+  english: ParsedQuery,
+  local: { language: string; parsed: ParsedQuery } | undefined,
+): ParsedQuery {
+  if (!local) return english;
+  if (english.kind === "unsupported" || local.parsed.kind === "unsupported") {
+    return { kind: "unsupported" };
+  }
+  if (local.parsed.kind === "empty") return english;
+  const other = marked(local.parsed, local.language);
+  return english.kind === "empty" ? other : { kind: "or", left: english, right: other };
+}

@@ -1,3 +1,4 @@
+import type { Language } from "@app/shared/i18n";
 import { Suspense, useEffect, useRef } from "react";
 import { trackEvent } from "@/features/analytics/api/track-event";
 import { useTrackEventOnce } from "@/features/analytics/hooks/use-track-event-once";
@@ -11,9 +12,9 @@ import { Pagination } from "./pagination";
 import { ToolResults } from "./tool-results";
 
 export function MarketplacePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { filters, update, reset } = useMarketplaceFilters();
-  const tools = useTools(toToolListQuery(filters));
+  const tools = useTools(toToolListQuery(filters, i18n.language as Language));
   const resultsRef = useRef<HTMLDivElement>(null);
   const fresh = tools.data && !tools.isPlaceholderData ? tools.data : undefined;
 

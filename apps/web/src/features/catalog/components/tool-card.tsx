@@ -10,6 +10,7 @@ import { CompareToggle } from "@/features/compare/components/compare-toggle";
 import { FavoriteHeartButton } from "@/features/favorites/components/favorite-heart-button";
 import { useTranslation } from "@/lib/use-translation";
 import { useCatalogLabels } from "../hooks/use-catalog-labels";
+import { useTextLang } from "../hooks/use-text-lang";
 import { ExternalLinkButton } from "./external-link";
 import { IndustryTags } from "./industry-tags";
 import { ToolBadges } from "./tool-badges";
@@ -20,6 +21,7 @@ export function ToolCard({ tool }: { tool: ToolSummary }) {
   const { t } = useTranslation();
   const labels = useCatalogLabels();
   const titleId = useId();
+  const langOf = useTextLang(tool);
   return (
     <article
       aria-labelledby={titleId}
@@ -42,7 +44,12 @@ export function ToolCard({ tool }: { tool: ToolSummary }) {
       </div>
       <ToolRating rating={tool.rating} reviewsCount={tool.reviewsCount} />
       <p className="font-medium text-brand-700 text-sm">{labels.category(tool.category)}</p>
-      <VendorText as="p" className="line-clamp-3 text-slate-600 text-sm">
+      {tool.matchedNeed ? (
+        <p className="text-slate-700 text-sm" data-testid="matched-need">
+          {t("marketplace.matchedNeed", { need: tool.matchedNeed })}
+        </p>
+      ) : null}
+      <VendorText as="p" lang={langOf("shortDesc")} className="line-clamp-3 text-slate-600 text-sm">
         {tool.shortDesc}
       </VendorText>
       <IndustryTags industries={tool.industryTags.slice(0, CATALOG_LIMITS.cardIndustryTags)} />

@@ -2,6 +2,7 @@ import type { Tool } from "@app/shared/catalog-schemas";
 import { VendorText } from "@/components/text/vendor-text";
 import { CompareToggle } from "@/features/compare/components/compare-toggle";
 import { useCatalogLabels } from "../hooks/use-catalog-labels";
+import { useTextLang } from "../hooks/use-text-lang";
 import { IndustryTags } from "./industry-tags";
 import { ToolBadges } from "./tool-badges";
 import { ToolLogo } from "./tool-logo";
@@ -9,6 +10,7 @@ import { ToolRating } from "./tool-rating";
 
 export function ToolHeader({ tool }: { tool: Tool }) {
   const labels = useCatalogLabels();
+  const langOf = useTextLang(tool);
   return (
     <header className="flex flex-col gap-5 sm:flex-row sm:items-start">
       <ToolLogo name={tool.name} logo={tool.logo} size="lg" />
@@ -28,7 +30,7 @@ export function ToolHeader({ tool }: { tool: Tool }) {
             {labels.category(tool.category)}
           </span>
         </div>
-        <VendorText as="p" className="max-w-3xl text-lg text-slate-600">
+        <VendorText as="p" lang={langOf("shortDesc")} className="max-w-3xl text-lg text-slate-600">
           {tool.shortDesc}
         </VendorText>
         <IndustryTags industries={tool.industryTags} />

@@ -4,16 +4,25 @@ import { trackOutboundClick } from "@/features/analytics/api/track-outbound-clic
 import { useFormatters } from "@/features/locale/hooks/use-formatters";
 import { useTranslation } from "@/lib/use-translation";
 import { useCatalogLabels } from "../hooks/use-catalog-labels";
+import { useTextLang } from "../hooks/use-text-lang";
 import { DetailList } from "./detail-list";
 
 export function VendorTab({ tool }: { tool: Tool }) {
   const { t } = useTranslation();
   const labels = useCatalogLabels();
   const format = useFormatters();
+  const langOf = useTextLang(tool);
   return (
     <DetailList
       items={[
-        { label: t("tool.targetAudience"), value: tool.targetAudience ?? t("tool.notSpecified") },
+        {
+          label: t("tool.targetAudience"),
+          value: tool.targetAudience ? (
+            <span lang={langOf("targetAudience")}>{tool.targetAudience}</span>
+          ) : (
+            t("tool.notSpecified")
+          ),
+        },
         {
           label: t("tool.languagesSupported"),
           value:

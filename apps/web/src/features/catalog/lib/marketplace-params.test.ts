@@ -77,12 +77,22 @@ describe("toMarketplaceParams", () => {
 
 describe("toToolListQuery", () => {
   it("sends only what is set, flags as the strings the API expects", () => {
-    const query = toToolListQuery(parse("q=bot&featured=true&sort=name&page=2"));
+    const query = toToolListQuery(parse("q=bot&featured=true&sort=name&page=2"), "en");
     expect(query).toEqual({ q: "bot", featured: "true", sort: "name", page: 2 });
   });
 
+  it("asks for the search in the page's language when it is not English", () => {
+    expect(toToolListQuery(parse("q=بوت"), "ar")).toEqual({
+      q: "بوت",
+      lang: "ar",
+      sort: "featured",
+      page: 1,
+    });
+    expect(toToolListQuery(parse(""), "hi").lang).toBe("hi");
+  });
+
   it("serialises in a stable order", () => {
-    const query = toToolListQuery(parse("verified=true&category=Content+Creation&q=x"));
+    const query = toToolListQuery(parse("verified=true&category=Content+Creation&q=x"), "en");
     expect(toolListQueryString(query)).toBe(
       "category=Content+Creation&page=1&q=x&sort=featured&verified=true",
     );

@@ -7,6 +7,7 @@ import {
   TOOL_SORTS,
 } from "@app/shared/catalog";
 import type { ToolListQuery } from "@app/shared/catalog-schemas";
+import type { Language } from "@app/shared/i18n";
 
 /** Minimum-rating choices offered by the filter (stars and up). */
 export const MIN_RATING_OPTIONS = [3, 4, 4.5] as const;
@@ -76,9 +77,10 @@ export function toMarketplaceParams(filters: MarketplaceFilters): URLSearchParam
   return params;
 }
 
-/** The GET /api/tools query for the filters. */
-export function toToolListQuery(filters: MarketplaceFilters): ToolListQuery {
+/** The GET /api/tools query for the filters, searched in the page's language as well as English. */
+export function toToolListQuery(filters: MarketplaceFilters, language: Language): ToolListQuery {
   const query: ToolListQuery = { sort: filters.sort, page: filters.page };
+  if (language !== "en") query.lang = language;
   if (filters.q) query.q = filters.q;
   if (filters.category) query.category = filters.category;
   if (filters.industry) query.industry = filters.industry;

@@ -1,0 +1,112 @@
+import { normalizeSearchText } from "@app/shared/search-text";
+
+/**
+ * Words as the need vocabulary compares them: normalised (search-text.ts), split on anything
+ * that is not a letter, mark or digit, and without the small words a phrase may or may not carry
+ * ("for", "على", "के", "ke").
+ */
+const SMALL_WORDS = new Set([
+  // English
+  "a",
+  "an",
+  "the",
+  "for",
+  "to",
+  "of",
+  "and",
+  "or",
+  "in",
+  "on",
+  "with",
+  "my",
+  "our",
+  "your",
+  "that",
+  "who",
+  "by",
+  "from",
+  "is",
+  "app",
+  "tool",
+  "tools",
+  "software",
+  "ai",
+  // Arabic (normalised: الى, علي)
+  "في",
+  "علي",
+  "على",
+  "من",
+  "عن",
+  "الى",
+  "مع",
+  "او",
+  "و",
+  "ل",
+  "ب",
+  "برنامج",
+  "اداه",
+  "ادوات",
+  "نظام",
+  "ابي",
+  "ابغي",
+  "اريد",
+  // Hindi
+  "के",
+  "की",
+  "का",
+  "को",
+  "में",
+  "मे",
+  "से",
+  "और",
+  "पर",
+  "लिए",
+  "वाला",
+  "वाले",
+  "वाली",
+  "एक",
+  "सॉफ्टवेयर",
+  "टूल",
+  "ऐप",
+  // Hindi in Latin letters
+  "ke",
+  "ki",
+  "ka",
+  "ko",
+  "me",
+  "mein",
+  "se",
+  "aur",
+  "par",
+  "liye",
+  "wala",
+  "wale",
+  "wali",
+  "chahiye",
+  "karne",
+  "karna",
+  "ek",
+]);
+
+const WORD = /[\p{L}\p{M}\p{N}]+/gu;
+const ARABIC = /[\u0600-\u06FF]/;
+/** The article and the particles written onto an Arabic word: "والعملاء", "بالذكاء", "للعملاء". */
+const ARABIC_PREFIX = /^(وال|بال|كال|فال|لل|ال)(?=..)/;
+
+/** The content words of a text, normalised; Arabic words without their article. */
+export function contentWords(text: string): string[] {
+  const words = normalizeSearchText(text).match(WORD) ?? [];
+  return words
+    .map((word) => (ARABIC.test(word) ? word.replace(ARABIC_PREFIX, "") : word))
+    .filter((word) => !SMALL_WORDS.has(word));
+}
+
+/**
+ * Whether a typed word is the vocabulary's word, allowing a short ending either way (plurals and
+ * inflections: "chatbots", "invoices", "सेवाएं", "الفواتير" / "فواتير", "حجوزات" / "حجز" no).
+ */
+export function sameWord(typed: string, known: string): boolean {
+  if (typed === known) return true;
+  const [short, long] = typed.length < known.length ? [typed, known] : [known, typed];
+  return short.length >= 3 && long.startsWith(short) && long.length - short.length <= 2;
+}
