@@ -102,10 +102,16 @@ describe("graceful shutdown", () => {
     await server.exited;
 
     expect(server.exitCode).toBe(0);
-    // /readyz said "not ready" for the drain (1.5 s, ~30 probes) before the port closed.
+    // /readyz said "not ready" before the port closed, and the port stayed open for the drain
+    // (1.5 s from the signal), however few probes a busy machine fits in.
     const notReady = probes.filter((p) => p.status === 503);
-    expect(notReady.length, "503s from /readyz before the port closed").toBeGreaterThan(10);
-    expect(probes.at(-1)?.error).toBe("ECONNREFUSED");
+    expect(notReady.length, "503s from /readyz before the port closed").toBeGreaterThan(0);
+    const closed = probes.at(-1);
+    expect(closed?.error).toBe("ECONNREFUSED");
+    expect(
+      (closed?.ended ?? 0) - signalled,
+      "ms from the signal to the port closing",
+    ).toBeGreaterThan(1400);
     // Nothing but that one race: every other probe was answered, 200 or 503.
     const resets = probes.filter((p) => p.error && p.error !== "ECONNREFUSED");
     expect(resets.map((p) => p.error).every((error) => error === "ECONNRESET")).toBe(true);
