@@ -16,12 +16,13 @@ LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
 $$;
 --> statement-breakpoint
 -- A listing's document in one language: its name, then the short text, then the long text, the
--- features and the audience, each written by search_normalize.
+-- features and the audience, each written by search_normalize (named with its schema: a restore
+-- runs with an empty search_path, and the generated columns call this).
 CREATE FUNCTION listing_document(config regconfig, name text, texts jsonb) RETURNS tsvector
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT setweight(to_tsvector(config, search_normalize(name)), 'A')
-    || setweight(to_tsvector(config, search_normalize(coalesce(texts ->> 'shortDesc', ''))), 'B')
-    || setweight(to_tsvector(config, search_normalize(concat_ws(' ',
+  SELECT setweight(to_tsvector(config, public.search_normalize(name)), 'A')
+    || setweight(to_tsvector(config, public.search_normalize(coalesce(texts ->> 'shortDesc', ''))), 'B')
+    || setweight(to_tsvector(config, public.search_normalize(concat_ws(' ',
          texts ->> 'longDescription',
          texts ->> 'targetAudience',
          (SELECT string_agg(feature, ' ') FROM jsonb_array_elements_text(
