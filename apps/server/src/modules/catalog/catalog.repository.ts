@@ -308,8 +308,7 @@ async function listWithIndex(
     const offset = (query.page - 1) * query.pageSize;
     // Name matches are read in English, as the SQL path reads them.
     const english = reading?.english;
-    const named =
-      english && english.kind !== "empty" && english.kind !== "unsupported" ? english : undefined;
+    const named = evaluable(english) ? english : undefined;
     const ids = index.rankedPage(named, found.matches, query, offset, query.pageSize, found.score);
     return { items: await toolsByIds(db, ids, lang), ...counts };
   }
