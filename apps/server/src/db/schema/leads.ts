@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   check,
   index,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -90,6 +91,12 @@ export const toolSubmissions = pgTable(
     targetAudience: text("target_audience"),
     caseStudies: text("case_studies"),
     integrations: text("integrations").array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * The texts in Arabic and Hindi, as the form sends them (`{ ar?, hi? }`, each any of
+     * description, features, targetAudience, caseStudies: submissionTranslationsSchema); approval
+     * copies them to the listing's `translations`.
+     */
+    translations: jsonb("translations").notNull().default(sql`'{}'::jsonb`),
     status: text("status").notNull().default("pending"),
     reviewerNotes: text("reviewer_notes"),
     submitterUserId: text("submitter_user_id").references(() => user.id, { onDelete: "set null" }),
@@ -109,6 +116,10 @@ export const toolSubmissions = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check(
+      "tool_submissions_translations_object_check",
+      sql`jsonb_typeof(${t.translations}) = 'object'`,
+    ),
     check(
       "tool_submissions_status_check",
       sql`${t.status} in ('pending', 'approved', 'rejected', 'changes_requested')`,
