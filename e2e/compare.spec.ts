@@ -1,10 +1,14 @@
 import type { Page } from "@playwright/test";
+import { ar } from "./arabic-texts.ts";
 import { expect, test } from "./fixtures.ts";
 
 test.beforeEach(async ({ page }) => {
   // Keep the cookie banner from covering the tray at the bottom of the viewport.
   await page.addInitScript(() => localStorage.setItem("cookie-consent", "accepted"));
 });
+
+/** What the compare page reads of GET /api/compare here. */
+type Comparison = { tools: { features: string[]; translated: string[] }[] };
 
 const cards = (page: Page) => page.getByRole("list", { name: "AI solutions" }).getByRole("article");
 const tray = (page: Page) => page.getByRole("region", { name: /^Tools to compare/ });
@@ -134,6 +138,56 @@ test.describe("compare tools", () => {
       true,
     );
     await context.close();
+  });
+
+  test("in Arabic, each listing's texts in Arabic from the server's HTML; in English again after switching", async ({
+    browser,
+    page,
+  }) => {
+    const ids = (
+      (await (await page.request.get("/api/tools?pageSize=2")).json()) as {
+        items: { id: string }[];
+      }
+    ).items.map((tool) => tool.id);
+    const compared = async (lang: string) =>
+      (await (
+        await page.request.get(`/api/compare?ids=${ids.join(",")}${lang}`)
+      ).json()) as Comparison;
+    const arabic = await compared("&lang=ar");
+    const english = await compared("");
+    // The demo listings all have Arabic features.
+    for (const tool of arabic.tools) expect(tool.translated).toContain("features");
+    const features = (target: Page, label: string) =>
+      target
+        .getByRole("row")
+        .filter({ has: target.getByRole("rowheader", { name: label, exact: true }) })
+        .getByRole("cell");
+    const expectFeatures = async (target: Page, label: string, body: Comparison) => {
+      const cells = features(target, label);
+      await expect(cells).toHaveCount(ids.length);
+      for (const [index, tool] of body.tools.entries()) {
+        await expect(cells.nth(index)).toContainText(tool.features[0] ?? "");
+      }
+    };
+
+    // The server's HTML alone (no script): the Arabic features, none marked as English.
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const html = await noScript.newPage();
+    await html.goto(`/ar/compare?ids=${ids.join(",")}`);
+    await expectFeatures(html, ar("comparePage.rows.features"), arabic);
+    await expect(features(html, ar("comparePage.rows.features")).locator("[lang=en]")).toHaveCount(
+      0,
+    );
+    await noScript.close();
+
+    // Switched to English in the browser: the English texts, not the Arabic answer kept.
+    await page.goto(`/ar/compare?ids=${ids.join(",")}`);
+    await expectFeatures(page, ar("comparePage.rows.features"), arabic);
+    await page.getByRole("button", { name: /^اللغة/ }).click();
+    await page.getByRole("menuitem", { name: "English" }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page).toHaveURL(/\/compare\?ids=/);
+    await expectFeatures(page, "Features", english);
   });
 
   test("an address without tools, or with one no longer listed, says what to do", async ({

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { COMPARE_LIMITS } from "./catalog.ts";
-import { toolSchema } from "./catalog-schemas.ts";
+import { toolQuerySchema, toolSchema } from "./catalog-schemas.ts";
 
 const toolKey = z
   .string()
@@ -23,8 +23,14 @@ export const compareIdsSchema = z
   ])
   .pipe(z.array(toolKey).min(1).max(COMPARE_LIMITS.maxTools));
 
-/** GET /api/compare query string. */
-export const compareQuerySchema = z.strictObject({ ids: compareIdsSchema });
+/**
+ * GET /api/compare query string: the tools, and the reader's language for the listings' texts (as
+ * GET /api/tools/{id}).
+ */
+export const compareQuerySchema = z.strictObject({
+  ids: compareIdsSchema,
+  lang: toolQuerySchema.shape.lang,
+});
 
 export const compareResponseSchema = z.object({
   /** The published tools asked for, in the order asked. */

@@ -28,6 +28,8 @@ export async function prefetchPage(
     if (id) await queryClient.prefetchQuery(toolQueryOptions(id, language));
   } else if (page === "compare") {
     const keys = compareIdsSchema.safeParse(url.searchParams.get("ids") ?? "");
-    if (keys.success) await queryClient.prefetchQuery(comparisonQueryOptions(keys.data));
+    if (keys.success) {
+      await queryClient.prefetchQuery(comparisonQueryOptions(keys.data, language));
+    }
   }
 }

@@ -68,10 +68,10 @@ export const compareToolsRoute = createRoute({
   tags: ["Catalogue"],
   summary: "Two to four published tools side by side: every field of each, in the order asked",
   description:
-    "`ids`: up to four ids or slugs, comma-separated (repeats dropped). Keys that match no published tool are listed in `missing`.",
+    "`ids`: up to four ids or slugs, comma-separated (repeats dropped). Keys that match no published tool are listed in `missing`. `lang`: the reader's language; each tool's texts are given in it where the listing has them (its `translated` names which), in English otherwise.",
   request: { query: compareQuerySchema },
   responses: {
     200: jsonContent("The tools, in the order asked", compareResponseSchema),
-    400: errorContent("No ids, more than four, or a malformed one"),
+    400: errorContent("No ids, more than four, a malformed one, or an unknown language"),
   },
 });

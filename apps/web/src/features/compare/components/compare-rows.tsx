@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { VendorText } from "@/components/text/vendor-text";
 import { ToolRating } from "@/features/catalog/components/tool-rating";
 import { useCatalogLabels } from "@/features/catalog/hooks/use-catalog-labels";
+import { textLangOf } from "@/features/catalog/hooks/use-text-lang";
 import { useTranslation } from "@/lib/use-translation";
 import type comparePageEn from "@/locales/comparePage/en.json";
 
@@ -17,11 +18,22 @@ export interface CompareRow {
   value: (tool: Tool) => string;
 }
 
-/** A list of the vendor's words, or "Not stated". */
-function TextList({ items, none }: { items: readonly string[]; none: string }) {
+/**
+ * A list of the vendor's words, or "Not stated"; `lang` when the words are in another language than
+ * the page (a listing's English text on an Arabic or Hindi page).
+ */
+function TextList({
+  items,
+  none,
+  lang,
+}: {
+  items: readonly string[];
+  none: string;
+  lang?: string | undefined;
+}) {
   if (items.length === 0) return <span className="text-slate-500">{none}</span>;
   return (
-    <ul className="grid gap-1">
+    <ul className="grid gap-1" lang={lang}>
       {items.map((item) => (
         <VendorText as="li" key={item}>
           {item}
@@ -33,9 +45,12 @@ function TextList({ items, none }: { items: readonly string[]; none: string }) {
 
 const sorted = (items: readonly string[]) => [...items].sort().join("\n");
 
-/** The rows of a comparison, in the order issue 14 lists them. */
+/**
+ * The rows of a comparison, in the order issue 14 lists them. A listing's texts come in the page's
+ * language where it has them; the English ones shown in their place are marked `lang="en"`.
+ */
 export function useCompareRows(): CompareRow[] {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const labels = useCatalogLabels();
   const none = t("comparePage.notStated");
   const yesNo = (value: boolean) => (value ? t("comparePage.yes") : t("comparePage.no"));
@@ -81,7 +96,13 @@ export function useCompareRows(): CompareRow[] {
     ),
     row(
       "features",
-      (tool) => <TextList items={tool.features} none={none} />,
+      (tool) => (
+        <TextList
+          items={tool.features}
+          none={none}
+          lang={textLangOf(i18n.language, tool, "features")}
+        />
+      ),
       (tool) => sorted(tool.features),
     ),
     row(

@@ -1,0 +1,84 @@
+import type { Tool } from "@app/shared/catalog-schemas";
+import i18next from "i18next";
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { beforeAll, describe, expect, it } from "vitest";
+import { CompareTable } from "./compare-table";
+
+const tool = (id: string, overrides: Partial<Tool>): Tool => ({
+  id,
+  slug: id,
+  name: `Tool ${id}`,
+  category: "Customer Service",
+  shortDesc: "A helpdesk.",
+  logo: null,
+  pricing: null,
+  pricingModel: "Monthly Subscription",
+  featured: false,
+  verified: false,
+  builtByProvider: false,
+  rating: 0,
+  reviewsCount: 0,
+  industryTags: [],
+  demoUrl: null,
+  websiteUrl: null,
+  longDescription: null,
+  features: [],
+  caseStudies: [],
+  implementationTime: null,
+  supportLevel: null,
+  freeTrial: false,
+  integrations: [],
+  targetAudience: null,
+  languagesSupported: [],
+  createdAt: "2026-05-01T10:00:00.000Z",
+  updatedAt: "2026-05-01T10:00:00.000Z",
+  translated: [],
+  ...overrides,
+});
+
+/** Both tools as an Arabic reader gets them: one listing has Arabic features, one English only. */
+const tools = [
+  tool("arabic", {
+    features: ["صندوق وارد مشترك"],
+    integrations: ["Slack"],
+    translated: ["shortDesc", "features"],
+  }),
+  tool("english", { features: ["Shared inbox"], integrations: ["Slack"], translated: [] }),
+  tool("none", { features: [], translated: [] }),
+];
+
+/** The features row's cells, in the order of the columns. */
+async function featureCells(language: string): Promise<string[]> {
+  await i18next.changeLanguage(language);
+  const html = renderToStaticMarkup(
+    <MemoryRouter>
+      <CompareTable tools={tools} highlight={false} onRemove={() => {}} />
+    </MemoryRouter>,
+  );
+  const row = html.match(/<tr[^>]*><th[^>]*>comparePage\.rows\.features<\/th>(.*?)<\/tr>/)?.[1];
+  return [...(row ?? "").matchAll(/<td[^>]*>(.*?)<\/td>/g)].map((match) => match[1] ?? "");
+}
+
+describe("the comparison's listing texts", () => {
+  beforeAll(async () => {
+    await i18next.init({ lng: "ar", fallbackLng: "en", resources: {} });
+  });
+
+  it('marks the English features shown on an Arabic page lang="en", and no others', async () => {
+    const [arabic, english, none] = await featureCells("ar");
+    expect(arabic).toContain("صندوق وارد مشترك");
+    expect(arabic).not.toContain('lang="en"');
+    expect(english).toContain("Shared inbox");
+    expect(english).toMatch(/<ul [^>]*lang="en"/);
+    // "Not stated" is the page's own text, in its language.
+    expect(none).toContain("comparePage.notStated");
+    expect(none).not.toContain('lang="en"');
+  });
+
+  it("marks nothing on an English page", async () => {
+    const cells = await featureCells("en");
+    expect(cells).toHaveLength(3);
+    for (const cell of cells) expect(cell).not.toContain("lang=");
+  });
+});
