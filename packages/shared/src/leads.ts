@@ -86,6 +86,43 @@ const list = z
   .max(LEADS_LIMITS.listItems)
   .default([]);
 
+const optionalList = z
+  .array(z.string().trim().min(1).max(LEADS_LIMITS.listItem))
+  .max(LEADS_LIMITS.listItems)
+  .optional()
+  .transform((v) => (v?.length ? v : undefined));
+
+/**
+ * A submission's texts in Arabic or Hindi, each within its English field's limits; what is left
+ * empty is shown in English. The tool's name stays as written.
+ */
+export const submissionTextSchema = z.strictObject({
+  description: optionalText(LEADS_LIMITS.description),
+  features: optionalList,
+  targetAudience: optionalText(LEADS_LIMITS.longText),
+  caseStudies: optionalText(LEADS_LIMITS.longText),
+});
+export type SubmissionText = Partial<z.output<typeof submissionTextSchema>>;
+
+const SUBMISSION_TEXT_LANGUAGES = ["ar", "hi"] as const;
+
+/** Only the languages and fields that hold a text, so an empty section stores nothing. */
+function writtenTexts(texts: { ar?: SubmissionText; hi?: SubmissionText }) {
+  const written: { ar?: SubmissionText; hi?: SubmissionText } = {};
+  for (const lang of SUBMISSION_TEXT_LANGUAGES) {
+    const fields = Object.entries(texts[lang] ?? {}).filter(([, value]) => value !== undefined);
+    if (fields.length > 0) written[lang] = Object.fromEntries(fields) as SubmissionText;
+  }
+  return written;
+}
+
+/** `{ ar?, hi? }`: what `tool_submissions.translations` holds. */
+export const submissionTranslationsSchema = z
+  .strictObject({ ar: submissionTextSchema.optional(), hi: submissionTextSchema.optional() })
+  .default({})
+  .transform(writtenTexts);
+export type SubmissionTranslations = z.output<typeof submissionTranslationsSchema>;
+
 export const toolSubmissionInputSchema = z.strictObject({
   name: z.string().trim().min(1, "Tool name is required.").max(LEADS_LIMITS.toolName),
   description: z.string().trim().min(1, "Description is required.").max(LEADS_LIMITS.description),
@@ -99,6 +136,8 @@ export const toolSubmissionInputSchema = z.strictObject({
   targetAudience: optionalText(LEADS_LIMITS.longText),
   caseStudies: optionalText(LEADS_LIMITS.longText),
   integrations: list,
+  /** The texts in Arabic and Hindi besides English; approval copies them to the listing. */
+  translations: submissionTranslationsSchema,
   agreeToTerms: z.literal(true, { error: "Please agree to our terms and conditions." }),
   language,
   nickname: honeypot,

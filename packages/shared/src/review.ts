@@ -1,6 +1,10 @@
 import { z } from "zod";
 import { CATEGORIES, PRICING_MODELS } from "./catalog.ts";
-import { SUBMISSION_STATUSES, toolSubmissionInputSchema } from "./leads.ts";
+import {
+  SUBMISSION_STATUSES,
+  submissionTranslationsSchema,
+  toolSubmissionInputSchema,
+} from "./leads.ts";
 import { pageSchema } from "./paging.ts";
 
 /** Limits of the admin review of tool submissions: the one definition. */
@@ -80,6 +84,7 @@ export const submissionDetailSchema = submissionSummarySchema.extend({
   targetAudience: z.string().nullable(),
   caseStudies: z.string().nullable(),
   integrations: z.array(z.string()),
+  translations: submissionTranslationsSchema,
   language: z.string(),
   submitterUserId: z.string().nullable(),
   reviewerNotes: z.string().nullable(),
@@ -139,6 +144,7 @@ export const listingFieldsSchema = z.object({
   targetAudience: z.string().nullable(),
   caseStudies: z.string().nullable(),
   integrations: z.array(z.string()),
+  translations: submissionTranslationsSchema,
 });
 export type ListingFields = z.infer<typeof listingFieldsSchema>;
 

@@ -26,6 +26,7 @@ export function submissionColumns(input: SubmissionFields) {
     targetAudience: input.targetAudience ?? null,
     caseStudies: input.caseStudies ?? null,
     integrations: input.integrations,
+    translations: input.translations,
     language: input.language,
   };
 }

@@ -1,6 +1,7 @@
 import { REVIEW_LIMITS } from "@app/shared/review";
 import { describe, expect, it } from "vitest";
-import { shortDescription, slugFromName } from "./listing.ts";
+import { slugFromName } from "./listing.ts";
+import { shortDescription } from "./submission-texts.ts";
 
 describe("slugFromName", () => {
   it("writes slugs the way the demo tools' are written", () => {

@@ -1,10 +1,11 @@
-import { REVIEW_LIMITS } from "@app/shared/review";
+import type { SubmissionTranslations } from "@app/shared/leads";
 import { eq, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { solutionsCatalog } from "../../db/schema/catalog.ts";
 import type { toolSubmissions } from "../../db/schema/leads.ts";
 import { AppError } from "../../http/app-error.ts";
 import { recordAudit } from "../audit/audit.ts";
+import { listingTranslations, shortDescription } from "./submission-texts.ts";
 
 type Submission = typeof toolSubmissions.$inferSelect;
 const c = solutionsCatalog;
@@ -30,16 +31,6 @@ export function slugFromName(name: string): string {
   return UUID_SHAPED.test(slug) ? `tool-${slug}` : slug;
 }
 
-/** A card's one-line description from the full one: whole words, at most shortDescMax characters. */
-export function shortDescription(description: string): string {
-  const text = description.replace(/\s+/g, " ").trim();
-  const max = REVIEW_LIMITS.shortDescMax;
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  const space = cut.lastIndexOf(" ");
-  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, "")}…`;
-}
-
 /** What the vendor sent, as catalogue columns; the listing is verified and owned by the vendor. */
 function listingValues(s: Submission) {
   return {
@@ -53,6 +44,7 @@ function listingValues(s: Submission) {
     integrations: s.integrations,
     targetAudience: s.targetAudience,
     caseStudies: s.caseStudies ? [s.caseStudies] : [],
+    translations: listingTranslations(s.translations as SubmissionTranslations),
     verified: true,
     updatedAt: new Date(),
   };
@@ -71,6 +63,7 @@ const AUDITED = {
   integrations: c.integrations,
   targetAudience: c.targetAudience,
   caseStudies: c.caseStudies,
+  translations: c.translations,
   verified: c.verified,
   status: c.status,
   vendorUserId: c.vendorUserId,

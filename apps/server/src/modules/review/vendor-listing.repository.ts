@@ -5,6 +5,7 @@ import { user } from "../../db/schema/auth.ts";
 import { solutionsCatalog } from "../../db/schema/catalog.ts";
 import { toolSubmissions } from "../../db/schema/leads.ts";
 import { AppError } from "../../http/app-error.ts";
+import { submissionTranslations } from "./submission-texts.ts";
 
 const c = solutionsCatalog;
 const s = toolSubmissions;
@@ -26,6 +27,7 @@ export const listingFieldColumns = {
   integrations: c.integrations,
   targetAudience: c.targetAudience,
   caseStudies: c.caseStudies,
+  translations: c.translations,
   status: c.status,
 };
 
@@ -46,6 +48,7 @@ export function listingFields(row: FieldRow): ListingFields {
     targetAudience: row.targetAudience,
     caseStudies: row.caseStudies.length > 0 ? row.caseStudies.join("\n\n") : null,
     integrations: row.integrations,
+    translations: submissionTranslations(row.translations),
   };
 }
 

@@ -1,3 +1,4 @@
+import { LANGUAGES, TRANSLATED_LANGUAGES, type TranslatedLanguage } from "@app/shared/i18n";
 import type { AdminSubmissionDetail } from "@app/shared/review";
 import { toolPath } from "@app/shared/route-meta";
 import type { ReactNode } from "react";
@@ -11,6 +12,10 @@ import { useFormatters } from "@/features/locale/hooks/use-formatters";
 import { useTranslation } from "@/lib/use-translation";
 import { cn } from "@/lib/utils";
 import { changedFields, type ListingField } from "../lib/changed-fields";
+import { SubmissionTexts } from "./submission-texts";
+
+const languageName = (lang: TranslatedLanguage) =>
+  LANGUAGES.find((l) => l.code === lang)?.label ?? lang;
 
 /** The labels under dashboard.admin.review.fields. */
 const SubmissionFieldKeys = {
@@ -197,6 +202,19 @@ export function SubmissionFields({ submission: s }: { submission: AdminSubmissio
             none
           )}
         </Field>
+        {TRANSLATED_LANGUAGES.map((lang) => (
+          <Field
+            key={lang}
+            label={t("dashboard.admin.review.fields.translations", {
+              language: languageName(lang),
+            })}
+            was={was("translations", (l) => (
+              <SubmissionTexts text={l.translations[lang]} lang={lang} />
+            ))}
+          >
+            <SubmissionTexts text={s.translations[lang]} lang={lang} />
+          </Field>
+        ))}
         <Field label={f("vendor")}>
           <VendorText className="block">{s.submitterName}</VendorText>
           <VendorText className="block">{s.submitterCompany}</VendorText>

@@ -12,12 +12,23 @@ const FIELDS = [
   "integrations",
   "targetAudience",
   "caseStudies",
+  "translations",
 ] as const satisfies readonly ListingField[];
 
-const same = (a: ListingFields[ListingField], b: ListingFields[ListingField]) =>
-  Array.isArray(a) && Array.isArray(b)
-    ? a.length === b.length && a.every((item, i) => item === b[i])
-    : (a ?? "") === (b ?? "");
+/** The Arabic and Hindi texts, with their keys in one order, to compare as a whole. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === "object" && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
+      : v,
+  );
+
+const same = (a: ListingFields[ListingField], b: ListingFields[ListingField]) => {
+  if (Array.isArray(a) && Array.isArray(b))
+    return a.length === b.length && a.every((item, i) => item === b[i]);
+  if (typeof a === "object" || typeof b === "object") return canonical(a) === canonical(b);
+  return (a ?? "") === (b ?? "");
+};
 
 /** The fields a revision changes compared with the live listing; empty for a new tool. */
 export function changedFields(submission: AdminSubmissionDetail): Set<ListingField> {

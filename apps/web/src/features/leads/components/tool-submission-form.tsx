@@ -1,7 +1,8 @@
+import { TRANSLATED_LANGUAGES } from "@app/shared/i18n";
 import type { ToolSubmissionInput } from "@app/shared/leads";
 import { LEAD_PROMISES, LEADS_LIMITS, toolSubmissionInputSchema } from "@app/shared/leads";
 import { useEffect } from "react";
-import type { FieldError } from "react-hook-form";
+import type { FieldError, Path } from "react-hook-form";
 import { Controller } from "react-hook-form";
 import { SelectField } from "@/components/form/select-field";
 import { TextField } from "@/components/form/text-field";
@@ -21,12 +22,16 @@ import { useVocabularyOptions } from "../hooks/use-vocabulary-options";
 import { fieldErrorText } from "../lib/field-error-text";
 import { schemaResolver } from "../lib/schema-resolver";
 import type { ToolSubmissionBody, ToolSubmissionFormValues } from "../lib/tool-submission-form";
-import { toolSubmissionDefaults, toToolSubmissionBody } from "../lib/tool-submission-form";
+import {
+  TRANSLATED_TEXT_FIELDS,
+  toolSubmissionDefaults,
+  toToolSubmissionBody,
+} from "../lib/tool-submission-form";
 import { FormSection } from "./form-section";
 import { HoneypotField } from "./honeypot-field";
 import { TermsCheckbox } from "./terms-checkbox";
+import { TranslatedTextsSection } from "./translated-texts-section";
 
-type Field = keyof ToolSubmissionFormValues;
 const SERVER_FIELDS = [
   "name",
   "description",
@@ -41,7 +46,10 @@ const SERVER_FIELDS = [
   "caseStudies",
   "integrations",
   "agreeToTerms",
-] as const satisfies readonly Field[];
+  ...TRANSLATED_LANGUAGES.flatMap((lang) =>
+    TRANSLATED_TEXT_FIELDS.map((field) => `translations.${lang}.${field}` as const),
+  ),
+] as const satisfies readonly Path<ToolSubmissionFormValues>[];
 const VENDOR_FIELDS = ["submitterName", "submitterEmail", "submitterCompany"] as const;
 
 interface ToolSubmissionFormProps {
@@ -62,6 +70,7 @@ export function ToolSubmissionForm({ initialValues, submit }: ToolSubmissionForm
   const { categories, pricingModels } = useVocabularyOptions();
   const keys = useIdempotencyKeys();
   const create = useCreateToolSubmission();
+  const startValues = initialValues ?? toolSubmissionDefaults(user);
   const {
     register,
     control,
@@ -73,7 +82,7 @@ export function ToolSubmissionForm({ initialValues, submit }: ToolSubmissionForm
     formState: { errors, isSubmitting },
   } = useFocusedForm<ToolSubmissionFormValues, unknown, ToolSubmissionBody>({
     resolver: schemaResolver(toolSubmissionInputSchema, toToolSubmissionBody),
-    defaultValues: initialValues ?? toolSubmissionDefaults(user),
+    defaultValues: startValues,
   });
 
   // The session may arrive after the first render: fill the vendor fields still left empty.
@@ -249,6 +258,14 @@ export function ToolSubmissionForm({ initialValues, submit }: ToolSubmissionForm
           {...register("integrations")}
         />
       </FormSection>
+
+      <TranslatedTextsSection
+        control={control}
+        register={register}
+        errors={errors.translations}
+        initial={startValues.translations}
+        errorText={(error, kind) => (kind === "list" ? listError(error) : text(error, tooLong))}
+      />
 
       <HoneypotField label={t("submitTool.honeypot")} {...register("nickname")} />
 

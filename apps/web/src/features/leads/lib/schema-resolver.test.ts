@@ -1,4 +1,4 @@
-import { toolSubmissionInputSchema } from "@app/shared/leads";
+import { LEADS_LIMITS, toolSubmissionInputSchema } from "@app/shared/leads";
 import { describe, expect, it } from "vitest";
 import { schemaResolver } from "./schema-resolver";
 import { emptyToolSubmission, toToolSubmissionBody } from "./tool-submission-form";
@@ -51,5 +51,38 @@ describe("schemaResolver with the tool submission schema", () => {
   it("reports a too-long list item on the list field", async () => {
     const result = await resolve({ ...complete, features: "x".repeat(201) }, undefined, options);
     expect(Object.keys(result.errors)).toEqual(["features"]);
+  });
+
+  it("sends the Arabic and Hindi texts, leaving out a language left empty", async () => {
+    const translations = {
+      ...emptyToolSubmission.translations,
+      ar: {
+        description: " يجيب العملاء ",
+        features: "محادثة\nتذاكر",
+        targetAudience: "",
+        caseStudies: "",
+      },
+    };
+    const result = await resolve({ ...complete, translations }, undefined, options);
+    expect(result.errors).toEqual({});
+    expect(result.values).toMatchObject({
+      translations: { ar: { description: "يجيب العملاء", features: ["محادثة", "تذاكر"] } },
+    });
+    expect((result.values as { translations: object }).translations).not.toHaveProperty("hi");
+  });
+
+  it("reports a too-long translated text on its own field, not on the group", async () => {
+    const hi = {
+      ...emptyToolSubmission.translations.hi,
+      description: "क".repeat(LEADS_LIMITS.description + 1),
+    };
+    const result = await resolve(
+      { ...complete, translations: { ...emptyToolSubmission.translations, hi } },
+      undefined,
+      options,
+    );
+    expect(result.errors).toEqual({
+      translations: { hi: { description: expect.objectContaining({ type: "too_big" }) } },
+    });
   });
 });

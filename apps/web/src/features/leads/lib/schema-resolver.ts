@@ -12,10 +12,28 @@ interface ParsingSchema<TOutput> {
       };
 }
 
+const isGroup = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * Where an issue is shown: its path down through the form's groups of fields (the Arabic texts
+ * in `translations.ar`), up to the field that holds the value (a bad list item on the list).
+ */
+function fieldPath(values: unknown, path: readonly PropertyKey[]): string[] {
+  const field: string[] = [];
+  let value = values;
+  for (const key of path) {
+    if (!isGroup(value)) break;
+    field.push(String(key));
+    value = value[String(key)];
+  }
+  return field.length > 0 ? field : ["root"];
+}
+
 /**
  * Validates a form with the server's own schema: the form's text values become the request
  * body first (lists split, empty choices dropped), so client and server share one rule set.
- * Each issue is reported on the top-level field it belongs to (a bad list item on the list).
+ * Each issue is reported once, on the field it belongs to.
  */
 export function schemaResolver<TValues extends FieldValues, TOutput>(
   schema: ParsingSchema<TOutput>,
@@ -24,10 +42,15 @@ export function schemaResolver<TValues extends FieldValues, TOutput>(
   return (values) => {
     const result = schema.safeParse(toBody(values));
     if (result.success) return { values: result.data, errors: {} };
-    const errors: Record<string, { type: string; message: string }> = {};
+    const errors: Record<string, unknown> = {};
     for (const issue of result.error.issues) {
-      const field = String(issue.path[0] ?? "root");
-      errors[field] ??= { type: issue.code, message: issue.message };
+      const path = fieldPath(values, issue.path);
+      let group = errors;
+      for (const key of path.slice(0, -1)) {
+        group[key] ??= {};
+        group = group[key] as Record<string, unknown>;
+      }
+      group[path[path.length - 1] as string] ??= { type: issue.code, message: issue.message };
     }
     return { values: {}, errors: errors as FieldErrors<TValues> };
   };

@@ -1,9 +1,29 @@
 import type { Profile } from "@app/shared/auth-schemas";
-import type { ToolSubmissionInput, toolSubmissionInputSchema } from "@app/shared/leads";
+import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from "@app/shared/i18n";
+import type {
+  SubmissionTranslations,
+  ToolSubmissionInput,
+  toolSubmissionInputSchema,
+} from "@app/shared/leads";
 import { splitList } from "./split-list";
 
 /** The validated, normalised body, before the language is added. */
 export type ToolSubmissionBody = ReturnType<typeof toolSubmissionInputSchema.parse>;
+
+/** One language's texts as typed: the fields of the English form that can be translated. */
+export interface TranslatedTextValues {
+  description: string;
+  features: string;
+  targetAudience: string;
+  caseStudies: string;
+}
+
+export const TRANSLATED_TEXT_FIELDS = [
+  "description",
+  "features",
+  "targetAudience",
+  "caseStudies",
+] as const satisfies readonly (keyof TranslatedTextValues)[];
 
 /** What the tool submission form holds: text as typed, one string per list. */
 export interface ToolSubmissionFormValues {
@@ -19,9 +39,35 @@ export interface ToolSubmissionFormValues {
   targetAudience: string;
   caseStudies: string;
   integrations: string;
+  translations: Record<TranslatedLanguage, TranslatedTextValues>;
   agreeToTerms: boolean;
   /** Honeypot: hidden from people, so only bots fill it. */
   nickname: string;
+}
+
+const emptyTexts: TranslatedTextValues = {
+  description: "",
+  features: "",
+  targetAudience: "",
+  caseStudies: "",
+};
+
+/** The form's Arabic and Hindi sections filled with what a submission or listing has. */
+export function translatedTextValues(
+  texts: SubmissionTranslations = {},
+): Record<TranslatedLanguage, TranslatedTextValues> {
+  const values = {} as Record<TranslatedLanguage, TranslatedTextValues>;
+  for (const lang of TRANSLATED_LANGUAGES) {
+    const text = texts[lang] ?? {};
+    values[lang] = {
+      description: text.description ?? "",
+      // One item per line, so a comma inside an item stays in it.
+      features: text.features?.join("\n") ?? "",
+      targetAudience: text.targetAudience ?? "",
+      caseStudies: text.caseStudies ?? "",
+    };
+  }
+  return values;
 }
 
 export const emptyToolSubmission: ToolSubmissionFormValues = {
@@ -37,6 +83,7 @@ export const emptyToolSubmission: ToolSubmissionFormValues = {
   targetAudience: "",
   caseStudies: "",
   integrations: "",
+  translations: { ar: emptyTexts, hi: emptyTexts },
   agreeToTerms: false,
   nickname: "",
 };
@@ -59,12 +106,19 @@ export function toToolSubmissionBody({
   features,
   integrations,
   nickname,
+  translations,
   ...values
 }: ToolSubmissionFormValues): Record<Exclude<keyof ToolSubmissionInput, "language">, unknown> {
   return {
     ...values,
     features: splitList(features),
     integrations: splitList(integrations),
+    translations: Object.fromEntries(
+      TRANSLATED_LANGUAGES.map((lang) => [
+        lang,
+        { ...translations[lang], features: splitList(translations[lang].features) },
+      ]),
+    ),
     nickname: nickname || undefined,
   };
 }

@@ -20,6 +20,9 @@ const detail: SubmissionDetail = {
   targetAudience: null,
   caseStudies: "A Dubai retailer.",
   integrations: ["Shopify"],
+  translations: {
+    ar: { description: "يجيب المتسوقين بالعربية.", features: ["الطلبات، والإرجاع", "واتساب"] },
+  },
   language: "ar",
   submitterUserId: "user-1",
   reviewerNotes: "Add a pricing link.",
@@ -47,6 +50,14 @@ describe("submissionFormValues", () => {
       caseStudies: detail.caseStudies,
       targetAudience: "",
       nickname: undefined,
+      translations: {
+        // A comma inside an item stays in it here too.
+        ar: {
+          description: detail.translations.ar?.description,
+          features: detail.translations.ar?.features,
+        },
+        hi: { description: "", features: [] },
+      },
     });
   });
 });

@@ -1,5 +1,8 @@
 import type { SubmissionDetail } from "@app/shared/review";
-import type { ToolSubmissionFormValues } from "@/features/leads/lib/tool-submission-form";
+import {
+  type ToolSubmissionFormValues,
+  translatedTextValues,
+} from "@/features/leads/lib/tool-submission-form";
 
 type FormSource = Pick<
   SubmissionDetail,
@@ -15,6 +18,7 @@ type FormSource = Pick<
   | "targetAudience"
   | "caseStudies"
   | "integrations"
+  | "translations"
 >;
 
 /**
@@ -36,6 +40,7 @@ export function submissionFormValues(detail: FormSource): ToolSubmissionFormValu
     targetAudience: detail.targetAudience ?? "",
     caseStudies: detail.caseStudies ?? "",
     integrations: detail.integrations.join("\n"),
+    translations: translatedTextValues(detail.translations),
     agreeToTerms: false,
     nickname: "",
   };
