@@ -26,7 +26,10 @@ export function fieldErrors(issues: readonly z.core.$ZodIssue[]): Required<Field
   const fields: Record<string, string[]> = Object.create(null);
   const fieldCodes: Record<string, string[]> = Object.create(null);
   for (const issue of issues) {
-    const keys = issue.code === "unrecognized_keys" ? issue.keys : [issue.path.join(".") || "_"];
+    const keys =
+      issue.code === "unrecognized_keys"
+        ? issue.keys.map((key) => [...issue.path, key].join("."))
+        : [issue.path.join(".") || "_"];
     const message = issue.code === "unrecognized_keys" ? "Unknown field." : issue.message;
     for (const key of keys) {
       fields[key] = [...(fields[key] ?? []), message];
