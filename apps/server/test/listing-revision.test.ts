@@ -142,6 +142,7 @@ describe("a revision of a live listing", () => {
     const { agreeToTerms: _a, language: _l, ...fields } = form;
     expect(form0.body).toEqual({
       ...fields,
+      translations: {},
       id: listingId,
       slug,
       published: true,

@@ -12,6 +12,7 @@ const fields = {
   integrations: [],
   targetAudience: null,
   caseStudies: null,
+  translations: { ar: { description: "يجيب المتسوقين.", features: ["محادثة"] } },
 } as const;
 
 const revision = (changes: object, live: object | null = fields) =>
@@ -35,5 +36,12 @@ describe("changedFields", () => {
   it("reads an empty optional text as none, and a new tool as no change", () => {
     expect([...changedFields(revision({ targetAudience: "" }))]).toEqual([]);
     expect([...changedFields(revision({ name: "Other" }, null))]).toEqual([]);
+  });
+
+  it("compares the Arabic and Hindi texts as a whole, whatever the order of their keys", () => {
+    const reordered = { ar: { features: ["محادثة"], description: "يجيب المتسوقين." } };
+    expect([...changedFields(revision({ translations: reordered }))]).toEqual([]);
+    const hindi = { ...fields.translations, hi: { description: "खरीदारों को जवाब देता है।" } };
+    expect([...changedFields(revision({ translations: hindi }))]).toEqual(["translations"]);
   });
 });

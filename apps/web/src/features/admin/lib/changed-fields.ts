@@ -23,10 +23,14 @@ const canonical = (value: unknown): string =>
       : v,
   );
 
-const same = (a: ListingFields[ListingField], b: ListingFields[ListingField]) => {
+const same = (
+  field: ListingField,
+  a: ListingFields[ListingField],
+  b: ListingFields[ListingField],
+) => {
+  if (field === "translations") return canonical(a) === canonical(b);
   if (Array.isArray(a) && Array.isArray(b))
     return a.length === b.length && a.every((item, i) => item === b[i]);
-  if (typeof a === "object" || typeof b === "object") return canonical(a) === canonical(b);
   return (a ?? "") === (b ?? "");
 };
 
@@ -34,5 +38,5 @@ const same = (a: ListingFields[ListingField], b: ListingFields[ListingField]) =>
 export function changedFields(submission: AdminSubmissionDetail): Set<ListingField> {
   const { live } = submission;
   if (!live) return new Set();
-  return new Set(FIELDS.filter((field) => !same(submission[field], live[field])));
+  return new Set(FIELDS.filter((field) => !same(field, submission[field], live[field])));
 }
