@@ -2,6 +2,7 @@ import { z } from "zod";
 import { emailSchema } from "./auth-schemas.ts";
 import { CATEGORIES, INDUSTRIES, PRICING_MODELS, TOOL_STATUSES } from "./catalog.ts";
 import { LEADS_LIMITS } from "./leads.ts";
+import { listingTranslationsSchema } from "./listing-texts.ts";
 import { pageSchema, searchedPageSchema } from "./paging.ts";
 import { REVIEW_LIMITS } from "./review.ts";
 import { moderatedReplySchema } from "./review-replies.ts";
@@ -89,6 +90,8 @@ export const listingFieldsSchema = z.strictObject({
   implementationTime: optionalText(CONTENT_LIMITS.shortText),
   supportLevel: optionalText(CONTENT_LIMITS.shortText),
   freeTrial: z.boolean(),
+  /** The Arabic and Hindi texts; an edit replaces them as a whole. */
+  translations: listingTranslationsSchema,
 });
 
 /** PATCH /api/admin/listings/{id} body: any of the fields, at least one. */
@@ -158,6 +161,7 @@ export const adminListingSchema = adminListingSummarySchema.extend({
   implementationTime: z.string().nullable(),
   supportLevel: z.string().nullable(),
   freeTrial: z.boolean(),
+  translations: listingTranslationsSchema,
   vendorName: z.string().nullable(),
 });
 export type AdminListing = z.infer<typeof adminListingSchema>;

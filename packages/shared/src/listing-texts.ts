@@ -1,13 +1,13 @@
 import { z } from "zod";
-import { CONTENT_LIMITS } from "./content.ts";
 import { LEADS_LIMITS } from "./leads.ts";
+import { REVIEW_LIMITS } from "./review.ts";
 
 /**
  * A listing's texts in one more language: the name stays as the vendor writes it; each of these
  * may be given, within the English field's limits. What is missing is shown in English.
  */
 export const listingTextSchema = z.strictObject({
-  shortDesc: z.string().trim().min(1).max(CONTENT_LIMITS.shortDescMax).optional(),
+  shortDesc: z.string().trim().min(1).max(REVIEW_LIMITS.shortDescMax).optional(),
   longDescription: z.string().trim().min(1).max(LEADS_LIMITS.description).optional(),
   features: z
     .array(z.string().trim().min(1).max(LEADS_LIMITS.listItem))

@@ -108,6 +108,8 @@ export function toAdminListing(row: Row, vendor: Vendor): AdminListing {
     implementationTime: row.implementationTime,
     supportLevel: row.supportLevel,
     freeTrial: row.freeTrial,
+    // Written through listingTranslationsSchema and checked to be an object by the table.
+    translations: row.translations as AdminListing["translations"],
     vendorName: vendor.vendorName,
   };
 }

@@ -1,4 +1,27 @@
 import { type AdminListing, type ListingEdit, listingFieldsSchema } from "@app/shared/content";
+import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from "@app/shared/i18n";
+import type { ListingText } from "@app/shared/listing-texts";
+
+/** A listing's texts in Arabic or Hindi as the form holds them (lists as one item per line). */
+export type TranslatedForm = {
+  shortDesc: string;
+  longDescription: string;
+  features: string;
+  caseStudies: string;
+  targetAudience: string;
+};
+export const TRANSLATED_FIELDS = [
+  "shortDesc",
+  "longDescription",
+  "features",
+  "caseStudies",
+  "targetAudience",
+] as const satisfies readonly (keyof TranslatedForm)[];
+const TRANSLATED_LISTS = new Set<keyof TranslatedForm>(["features", "caseStudies"]);
+
+/** The form's name of a translated field ("ar.shortDesc"), as `invalid` and the ids use it. */
+export const translatedName = (lang: TranslatedLanguage, field: keyof TranslatedForm) =>
+  `${lang}.${field}`;
 
 /** The edit form's state: every field as the control holds it (lists as one item per line). */
 export type ListingForm = {
@@ -19,6 +42,7 @@ export type ListingForm = {
   implementationTime: string;
   supportLevel: string;
   freeTrial: boolean;
+  translations: Record<TranslatedLanguage, TranslatedForm>;
 };
 
 export const TEXT_FIELDS = [
@@ -45,6 +69,37 @@ const unlines = (text: string) =>
     .map((line) => line.trim())
     .filter(Boolean);
 
+function translatedFormOf(text: ListingText | undefined): TranslatedForm {
+  return {
+    shortDesc: text?.shortDesc ?? "",
+    longDescription: text?.longDescription ?? "",
+    features: lines(text?.features ?? []),
+    caseStudies: lines(text?.caseStudies ?? []),
+    targetAudience: text?.targetAudience ?? "",
+  };
+}
+
+/** The texts to send: only the fields written, only the languages with one. */
+function translationsOf(forms: ListingForm["translations"]) {
+  const texts: Partial<Record<TranslatedLanguage, ListingText>> = {};
+  for (const lang of TRANSLATED_LANGUAGES) {
+    const written: [keyof TranslatedForm, string | string[]][] = [];
+    for (const field of TRANSLATED_FIELDS) {
+      const value = forms[lang][field];
+      const items = TRANSLATED_LISTS.has(field) ? unlines(value) : null;
+      if (items ? items.length > 0 : value.trim()) written.push([field, items ?? value]);
+    }
+    if (written.length > 0) texts[lang] = Object.fromEntries(written);
+  }
+  return texts;
+}
+
+/** Where an issue is shown: the field's name, or a translated field's ("ar.shortDesc"). */
+export function invalidName(path: readonly PropertyKey[]): string {
+  const [first, lang, field] = path.map(String);
+  return first === "translations" && lang && field ? `${lang}.${field}` : (first ?? "");
+}
+
 export function formOf(listing: AdminListing): ListingForm {
   return {
     name: listing.name,
@@ -64,6 +119,9 @@ export function formOf(listing: AdminListing): ListingForm {
     implementationTime: listing.implementationTime ?? "",
     supportLevel: listing.supportLevel ?? "",
     freeTrial: listing.freeTrial,
+    translations: Object.fromEntries(
+      TRANSLATED_LANGUAGES.map((lang) => [lang, translatedFormOf(listing.translations[lang])]),
+    ) as ListingForm["translations"],
   };
 }
 
@@ -80,8 +138,12 @@ export function bodyOf(
     integrations: unlines(form.integrations),
     caseStudies: unlines(form.caseStudies),
     languagesSupported: unlines(form.languagesSupported),
+    translations: translationsOf(form.translations),
   };
   const parsed = listingFieldsSchema.safeParse(body);
   if (parsed.success) return { ok: true, body: body as ListingEdit };
-  return { ok: false, invalid: new Set(parsed.error.issues.map((issue) => String(issue.path[0]))) };
+  return {
+    ok: false,
+    invalid: new Set(parsed.error.issues.map((issue) => invalidName(issue.path))),
+  };
 }

@@ -22,11 +22,14 @@ import { useChangeListing } from "../api/content-listings";
 import {
   bodyOf,
   formOf,
+  invalidName,
   LIST_FIELDS,
   type ListingForm,
   LONG_FIELDS,
   TEXT_FIELDS,
+  translatedName,
 } from "./content-edit-fields";
+import { ContentEditTranslations } from "./content-edit-translations";
 import { useContentFailure } from "./content-feedback";
 
 const URL_FIELDS = new Set(["websiteUrl", "demoUrl"]);
@@ -53,6 +56,22 @@ export function ContentEditForm({
     setForm((previous) => ({ ...previous, [field]: value }));
     if (invalid.has(field))
       setInvalid((previous) => new Set([...previous].filter((f) => f !== field)));
+  };
+  const setText = (
+    lang: keyof ListingForm["translations"],
+    field: keyof ListingForm["translations"]["ar"],
+    value: string,
+  ) => {
+    setForm((previous) => ({
+      ...previous,
+      translations: {
+        ...previous.translations,
+        [lang]: { ...previous.translations[lang], [field]: value },
+      },
+    }));
+    const name = translatedName(lang, field);
+    if (invalid.has(name))
+      setInvalid((previous) => new Set([...previous].filter((f) => f !== name)));
   };
   const fieldProps = (field: string) => ({
     id: idOf(field),
@@ -86,7 +105,7 @@ export function ContentEditForm({
         onError: (failure) => {
           if (isApiError(failure) && Object.keys(failure.fields).length > 0) {
             const fields = new Set(
-              Object.keys(failure.fields).map((key) => key.split(".")[0] ?? key),
+              Object.keys(failure.fields).map((key) => invalidName(key.split("."))),
             );
             setInvalid(fields);
             focusFirst(fields);
@@ -163,6 +182,12 @@ export function ContentEditForm({
           {error(field)}
         </div>
       ))}
+      <ContentEditTranslations
+        texts={form.translations}
+        onChange={setText}
+        fieldProps={fieldProps}
+        error={error}
+      />
       <fieldset className="grid gap-2">
         <legend className="mb-2 font-medium text-sm">
           {t("adminContent.edit.fields.industryTags")}
