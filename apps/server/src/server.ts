@@ -10,6 +10,7 @@ import { createLifecycle } from "./http/lifecycle.ts";
 import { createJobRunner } from "./jobs/runner.ts";
 import { serverSchedules } from "./jobs/schedules.ts";
 import type { Logger } from "./logger.ts";
+import { storeNeedWords } from "./modules/catalog/needs/need-spelling.ts";
 
 /** Everything a running server needs, opened and migrated: used by index.ts and by tests. */
 export async function bootstrap(config: Config, logger: Logger, database?: Database) {
@@ -22,6 +23,8 @@ export async function bootstrap(config: Config, logger: Logger, database?: Datab
   }
   const db = database ?? openDatabase(config, logger);
   await db.migrate();
+  // The need vocabulary's words, for spelling corrections (it ships with the code, not the data).
+  await storeNeedWords(db.db);
   if (config.seedDemoData) {
     const seeded = await seedDemoData(db.db);
     if (seeded === "seeded") logger.info("demo catalogue seeded");

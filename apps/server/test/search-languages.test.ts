@@ -4,7 +4,12 @@ import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { rowsOf } from "../src/db/client.ts";
 import { seedDemoData } from "../src/db/seed/seed-demo.ts";
-import { listTools } from "../src/modules/catalog/catalog.repository.ts";
+import {
+  correctSpelling,
+  listTools,
+  spellingWords,
+} from "../src/modules/catalog/catalog.repository.ts";
+import { storeNeedWords } from "../src/modules/catalog/needs/need-spelling.ts";
 import { createCatalogSearch } from "../src/modules/catalog/search-index/catalog-search.ts";
 import { insertTool } from "./catalog-fixtures.ts";
 import { client } from "./client.ts";
@@ -15,7 +20,11 @@ beforeEach(async () => {
   t = await createTestApp();
 });
 
-type Listed = { items: { name: string; matchedNeed?: string }[]; total: number };
+type Listed = {
+  items: { name: string; matchedNeed?: string }[];
+  total: number;
+  correctedQuery?: string;
+};
 const search = async (query: string): Promise<Listed> => {
   const res = await client(t).get(`/api/tools?${query}`);
   expect(res.status).toBe(200);
@@ -95,6 +104,7 @@ describe("search in the reader's language (issue 36)", () => {
 
   it("answers Arabic and Hindi searches from the index exactly as from SQL", async () => {
     await seedDemoData(t.db);
+    await storeNeedWords(t.db);
     const index = createCatalogSearch(t.db);
     const list = (search: typeof index | undefined, query: ToolListQuery) =>
       listTools(t.db, toolListQuerySchema.parse(query), search);
@@ -109,6 +119,10 @@ describe("search in the reader's language (issue 36)", () => {
       ["grahak seva chatbot", "hi"],
       ["invoice", "hi"],
       ["-chatbot", "ar"],
+      // Misspelt: answered for the corrected query (migration 0044), by both paths alike.
+      ["روبوط", "ar"],
+      ["चेटबॉट", "hi"],
+      ["grahak sewa", "hi"],
     ] as const) {
       queries.push({ q, lang }, { q, lang, category: "Customer Service" });
       queries.push({ q, lang, industry: "retail" }, { q, lang, sort: "rating" });
@@ -120,6 +134,7 @@ describe("search in the reader's language (issue 36)", () => {
       const fromIndex = await list(index, query);
       expect(fromIndex.total, label).toBe(fromSql.total);
       expect(fromIndex.facets, label).toEqual(fromSql.facets);
+      expect(fromIndex.correctedQuery, label).toBe(fromSql.correctedQuery);
       // With a filter beyond category and industry, SQL orders by ts_rank (search-index.test.ts).
       if (query.verified) {
         expect(names(fromIndex).sort(), label).toEqual(names(fromSql).sort());
@@ -130,6 +145,100 @@ describe("search in the reader's language (issue 36)", () => {
     // The demo catalogue's Arabic and Hindi texts are searched: these find tools.
     expect((await list(index, { q: "روبوت محادثة", lang: "ar" })).total).toBeGreaterThan(0);
     expect((await list(index, { q: "इनवॉइस", lang: "hi" })).total).toBeGreaterThan(0);
+  });
+});
+
+describe("spelling corrections in the reader's language (issue 36)", () => {
+  const get = (q: string, lang: "ar" | "hi", more = "") =>
+    search(`q=${encodeURIComponent(q)}&lang=${lang}${more}`);
+  const ids = (body: Listed) => names(body).sort();
+
+  it("corrects an Arabic, a Devanagari and a Latin-script Hindi word with one letter wrong", async () => {
+    await seedDemoData(t.db);
+    await storeNeedWords(t.db);
+    for (const [typed, right, lang] of [
+      // ت written ط; a letter missing from an Arabic word with its article.
+      ["روبوط", "روبوت", "ar"],
+      ["العملا", "العملاء", "ar"],
+      // A wrong vowel sign (ै written े), and a vowel sign left out (ग्राहक written ग्रहक).
+      ["चेटबॉट", "चैटबॉट", "hi"],
+      ["ग्रहकों", "ग्राहकों", "hi"],
+      // The need vocabulary's Latin-script Hindi: "seva" written "sewa" (no listing has either).
+      ["grahak sewa", "grahak seva", "hi"],
+    ] as const) {
+      const wrong = await get(typed, lang);
+      const correct = await get(right, lang);
+      expect(correct.total, right).toBeGreaterThan(0);
+      expect(correct, right).not.toHaveProperty("correctedQuery");
+      expect(wrong.correctedQuery, typed).toBe(right);
+      expect(wrong.total, typed).toBe(correct.total);
+      expect(ids(wrong), typed).toEqual(ids(correct));
+      // The cards of a corrected search say which need they are for, as the typed one's do.
+      expect(
+        wrong.items.map((item) => item.matchedNeed),
+        typed,
+      ).toEqual(correct.items.map((item) => item.matchedNeed));
+    }
+    const seva = await get("grahak sewa", "hi");
+    expect(seva.items[0]?.matchedNeed).toBe("ग्राहक सेवा");
+  });
+
+  it("never corrects a correctly spelled query, even one that finds nothing", async () => {
+    await seedDemoData(t.db);
+    await storeNeedWords(t.db);
+    for (const [q, lang] of [
+      ["روبوت محادثة", "ar"],
+      ["خدمة العملاء", "ar"],
+      ["चैटबॉट", "hi"],
+      ["ग्राहक सेवा", "hi"],
+      ["grahak seva", "hi"],
+    ] as const) {
+      expect(await get(q, lang), q).not.toHaveProperty("correctedQuery");
+      // A filter that leaves nothing: the search is tried again corrected, and nothing changes.
+      const none = await get(
+        q,
+        lang,
+        "&minRating=5&featured=true&verified=true&category=Development%20Tools",
+      );
+      expect(none.total, q).toBe(0);
+      expect(none, q).not.toHaveProperty("correctedQuery");
+      // Every word is the dictionary's own (normalised alike): catalog_spelling changes none.
+      expect(await correctSpelling(t.db, q), q).toBeUndefined();
+    }
+  });
+
+  it("splits a Devanagari word at spaces and punctuation, not at its vowel signs", () => {
+    expect(spellingWords("ग्राहक सेवा, चैटबॉट। फ़ोन")).toEqual(["ग्राहक", "सेवा", "चैटबॉट", "फोन"]);
+    expect(spellingWords("خِدْمَة العملاء؟ روبوت،محادثة")).toEqual([
+      "خدمة",
+      "العملاء",
+      "روبوت",
+      "محادثة",
+    ]);
+  });
+
+  it("keeps Arabic, Devanagari and Latin words of the listings, normalised, in the dictionary", async () => {
+    await insertTool(t.db, {
+      name: "Souq Desk",
+      shortDesc: "Answers questions, day and night.",
+      translations: {
+        ar: { shortDesc: "يُجيب عن أسئلةِ العملاء؛ على مدار الساعة؟ ٢٤ ساعة" },
+        hi: { shortDesc: "ग्राहकों के सवाल।जवाब देता है॥ 24 घंटे" },
+      },
+    });
+    const words = rowsOf<{ word: string }>(
+      await t.db.execute(sql`select word from catalog_words order by word`),
+    ).map((row) => row.word);
+    for (const word of ["souq", "desk", "answers", "questions", "night"]) {
+      expect(words, word).toContain(word);
+    }
+    // أسئلة written with ا and ي (search_normalize), the kasra and damma dropped.
+    for (const word of ["يجيب", "اسيلة", "العملاء", "مدار", "الساعة", "ساعة"]) {
+      expect(words, word).toContain(word);
+    }
+    for (const word of ["ग्राहकों", "सवाल", "जवाब", "देता", "घंटे"]) expect(words, word).toContain(word);
+    // Short words and numbers are no use for corrections.
+    for (const word of ["عن", "على", "24", "٢٤", "के", "है"]) expect(words, word).not.toContain(word);
   });
 });
 

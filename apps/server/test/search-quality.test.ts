@@ -2,6 +2,7 @@ import { toolListQuerySchema } from "@app/shared/catalog-schemas";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedDemoData } from "../src/db/seed/seed-demo.ts";
 import { listTools } from "../src/modules/catalog/catalog.repository.ts";
+import { storeNeedWords } from "../src/modules/catalog/needs/need-spelling.ts";
 import { createCatalogSearch } from "../src/modules/catalog/search-index/catalog-search.ts";
 import { SEARCH_QUERY_SETS, type SearchQueryLanguage } from "./fixtures/search-queries/index.ts";
 import { createTestApp, type TestApp } from "./harness.ts";
@@ -28,6 +29,8 @@ let search: ReturnType<typeof createCatalogSearch>;
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemoData(t.db);
+  // The spelling dictionary as a server has it: the listings' words and the need vocabulary's.
+  await storeNeedWords(t.db);
   search = createCatalogSearch(t.db);
 });
 

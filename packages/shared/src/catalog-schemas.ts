@@ -132,6 +132,11 @@ export const toolListResponseSchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
   facets: z.object({ category: facetSchema, industry: facetSchema }),
+  /**
+   * When nothing matched the search as typed: the search with its misspelt words corrected
+   * ("chatbto" -> "chatbot"), whose results these are.
+   */
+  correctedQuery: z.string().optional(),
 });
 export type ToolListResponse = z.infer<typeof toolListResponseSchema>;
 

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { fuzzystrmatch } from "@electric-sql/pglite/contrib/fuzzystrmatch";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
@@ -104,7 +105,10 @@ export function connectPostgres(url: string, logger?: Logger, options: PoolOptio
 
 /** Embedded PostgreSQL (WASM). `dataDir` undefined keeps everything in memory (tests). */
 export function openPglite(dataDir: string | undefined): Database {
-  const client = new PGlite({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+  const client = new PGlite({
+    ...(dataDir ? { dataDir } : {}),
+    extensions: { pg_trgm, fuzzystrmatch },
+  });
   const db = drizzlePglite(client, { schema, casing: "snake_case" });
   return {
     db: db as unknown as Db,

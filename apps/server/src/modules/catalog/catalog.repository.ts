@@ -4,6 +4,7 @@ import type {
   toolListQuerySchema,
 } from "@app/shared/catalog-schemas";
 import type { Language, TranslatedLanguage } from "@app/shared/i18n";
+import { normalizeSearchText } from "@app/shared/search-text";
 import { and, asc, eq, gte, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { z } from "zod";
@@ -173,16 +174,26 @@ async function pageOf(db: Db, query: ListQuery, q: string | undefined) {
   return rows.map((row) => toToolSummary(row, localLanguage(query.lang)));
 }
 
+/** A word: letters, their signs (Devanagari vowel signs and virama, Arabic marks) and digits. */
+const SPELLING_WORD = /[\p{L}\p{M}\p{N}]+/gu;
+
+/** The words of a search as the spelling dictionary holds them: normalised, at most eight. */
+export function spellingWords(q: string): string[] {
+  return (normalizeSearchText(q).match(SPELLING_WORD) ?? []).slice(0, 8);
+}
+
 /**
- * The query with each unknown word replaced by the nearest word of the catalogue (pg_trgm), and
- * Postgres's reading of the corrected query; undefined when no word changed (catalog_spelling,
- * migration 0016: one statement, a trigram index lookup per word).
+ * The query with each unknown word replaced by the nearest word of the catalogue or the need
+ * vocabulary (pg_trgm), in any of the three languages, and Postgres's English reading of the
+ * corrected query; undefined when no word changed (catalog_spelling, migration 0044: one
+ * statement, a trigram index lookup per word). The caller reads the correction in the reader's
+ * language as it reads a typed query.
  */
 export async function correctSpelling(
   db: Db,
   q: string,
 ): Promise<{ corrected: string; tsquery: string } | undefined> {
-  const words = (q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+  const words = spellingWords(q);
   if (words.length === 0) return undefined;
   const [row] = rowsOf<{ result: { corrected: string; tsquery: string } | null }>(
     await db.execute(sql`select catalog_spelling(${sql.param(words)}::text[]) as result`),
@@ -190,7 +201,7 @@ export async function correctSpelling(
   return row?.result ?? undefined;
 }
 
-type Listed = Pick<ToolListResponse, "items" | "total" | "facets">;
+type Listed = Pick<ToolListResponse, "items" | "total" | "facets" | "correctedQuery">;
 
 /** Everything in SQL: for a search the index cannot evaluate (phrases), or without an index. */
 async function listWithSql(db: Db, query: ListQuery, typed: string | undefined): Promise<Listed> {
@@ -204,8 +215,13 @@ async function listWithSql(db: Db, query: ListQuery, typed: string | undefined):
       counts = await countMatches(db, query, q);
     }
   }
-  return { items: counts.total > 0 ? await pageOf(db, query, q) : [], ...counts };
+  const items = counts.total > 0 ? await pageOf(db, query, q) : [];
+  return { items, ...counts, ...correction(typed, q, counts.total) };
 }
+
+/** The corrected query, when its tools are listed instead of none for what was typed. */
+const correction = (typed: string | undefined, q: string | undefined, total: number) =>
+  q !== undefined && q !== typed && total > 0 ? { correctedQuery: q } : {};
 
 /** Tools by id, published only, in the order of `ids`. */
 async function toolsByIds(db: Db, ids: string[], lang: TranslatedLanguage | undefined) {
@@ -293,9 +309,14 @@ async function listWithIndex(
     if (corrected) {
       q = corrected.corrected;
       reading = corrected;
-      if (reading.parsed.kind === "unsupported") return listWithSql(db, query, q);
+      // What the index cannot evaluate of the correction, SQL answers (for the corrected text).
+      const fromSql = async (text: string) => {
+        const listed = await listWithSql(db, query, text);
+        return { ...listed, ...correction(typed, text, listed.total) };
+      };
+      if (reading.parsed.kind === "unsupported") return fromSql(q);
       found = await indexMatches(index, search, q, reading.parsed, lang);
-      if (!found) return listWithSql(db, query, q);
+      if (!found) return fromSql(q);
       counts = index.counts(found.matches, query);
     }
   }
@@ -310,9 +331,10 @@ async function listWithIndex(
     const english = reading?.english;
     const named = evaluable(english) ? english : undefined;
     const ids = index.rankedPage(named, found.matches, query, offset, query.pageSize, found.score);
-    return { items: await toolsByIds(db, ids, lang), ...counts };
+    const items = await toolsByIds(db, ids, lang);
+    return { items, ...counts, ...correction(typed, q, counts.total) };
   }
-  return { items: await pageOf(db, query, q), ...counts };
+  return { items: await pageOf(db, query, q), ...counts, ...correction(typed, q, counts.total) };
 }
 
 /** Each card of a need's tool says which need it is for (the most specific one it fits). */
@@ -337,7 +359,9 @@ export async function listTools(
   const listed = search
     ? await listWithIndex(db, query, q, search)
     : await listWithSql(db, query, q);
-  const items = withMatchedNeeds(listed.items, needsOf(q), query.lang ?? "en");
+  // A corrected search's cards say which need they are for as a typed one's do.
+  const searched = listed.correctedQuery ?? q;
+  const items = withMatchedNeeds(listed.items, needsOf(searched), query.lang ?? "en");
   return { ...listed, items, page: query.page, pageSize: query.pageSize };
 }
 
