@@ -8,12 +8,23 @@ import {
   useForm,
 } from "react-hook-form";
 
+/** The names of the invalid fields, a field in a group by its path ("translations.ar.description"). */
+function invalidNames(errors: Record<string, unknown>, prefix = ""): string[] {
+  return Object.entries(errors).flatMap(([key, error]) => {
+    if (!prefix && key === "root") return [];
+    const name = `${prefix}${key}`;
+    const isGroup =
+      typeof error === "object" && error !== null && !("type" in error) && !("message" in error);
+    return isGroup ? invalidNames(error as Record<string, unknown>, `${name}.`) : [name];
+  });
+}
+
 /** The invalid field that comes first in the form, by the order the reader sees them. */
 function firstInvalidField(
   errors: Record<string, unknown>,
   form: HTMLFormElement | null,
 ): string | undefined {
-  const invalid = Object.keys(errors).filter((name) => name !== "root");
+  const invalid = invalidNames(errors);
   const inForm = form
     ? Array.from(form.elements, (element) => element.getAttribute("name")).find(
         (name) => name !== null && invalid.includes(name),

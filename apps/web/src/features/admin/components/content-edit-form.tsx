@@ -7,6 +7,7 @@ import {
 } from "@app/shared/catalog";
 import type { AdminListing } from "@app/shared/content";
 import { useId, useState } from "react";
+import { flushSync } from "react-dom";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { DialogClose } from "@/components/ui/dialog";
@@ -83,7 +84,9 @@ export function ContentEditForm({
       {invalid.has(field) ? t("adminContent.edit.invalid") : null}
     </FieldError>
   );
-  const focusFirst = (fields: Set<string>) => {
+  /** Marks the fields to fix and focuses the first; a folded language opens first (flushSync). */
+  const showInvalid = (fields: Set<string>) => {
+    flushSync(() => setInvalid(fields));
     const first = [...fields][0];
     if (first) document.getElementById(idOf(first))?.focus();
   };
@@ -91,8 +94,7 @@ export function ContentEditForm({
   const submit = () => {
     const result = bodyOf(form);
     if (!result.ok) {
-      setInvalid(result.invalid);
-      focusFirst(result.invalid);
+      showInvalid(result.invalid);
       return;
     }
     change.mutate(
@@ -107,8 +109,7 @@ export function ContentEditForm({
             const fields = new Set(
               Object.keys(failure.fields).map((key) => invalidName(key.split("."))),
             );
-            setInvalid(fields);
-            focusFirst(fields);
+            showInvalid(fields);
           } else onFailure(failure);
         },
       },
@@ -187,6 +188,7 @@ export function ContentEditForm({
         onChange={setText}
         fieldProps={fieldProps}
         error={error}
+        isInvalid={(name) => invalid.has(name)}
       />
       <fieldset className="grid gap-2">
         <legend className="mb-2 font-medium text-sm">

@@ -29,7 +29,7 @@ interface TranslatedTextsSectionProps {
   control: Control<ToolSubmissionFormValues, unknown, ToolSubmissionBody>;
   register: UseFormRegister<ToolSubmissionFormValues>;
   errors: FieldErrors<ToolSubmissionFormValues>["translations"];
-  /** The texts the form started with: a language that has some starts open. */
+  /** The texts the form started with. */
   initial: ToolSubmissionFormValues["translations"];
   /** How the English fields word an error: a text field's, or a list's. */
   errorText: (error: FieldError | undefined, kind: "text" | "list") => string | undefined;
@@ -37,8 +37,8 @@ interface TranslatedTextsSectionProps {
 
 /**
  * The description, features, audience and use cases in Arabic and Hindi, each language folded
- * until opened (or holding a text or an error). Each field is written in its language's script
- * and direction, whatever the page's language.
+ * (its summary counts the fields written) until opened or holding an error. Each field is
+ * written in its language's script and direction, whatever the page's language.
  */
 export function TranslatedTextsSection({
   control,
@@ -84,15 +84,14 @@ function LanguageTexts({
   const { t } = useTranslation();
   const texts = useWatch({ control, name: `translations.${lang}` }) ?? initial;
   const filled = TRANSLATED_TEXT_FIELDS.filter((field) => texts[field]?.trim()).length;
-  const [open, setOpen] = useState(() =>
-    TRANSLATED_TEXT_FIELDS.some((field) => initial[field].trim()),
-  );
+  const [open, setOpen] = useState(false);
   const language = LANGUAGES.find((l) => l.code === lang)?.label ?? lang;
   const hasError = TRANSLATED_TEXT_FIELDS.some((field) => errors?.[field]);
+  const shown = open || hasError;
   return (
     <details
       className="group rounded-lg border border-slate-200"
-      open={open || hasError}
+      open={shown}
       onToggle={(event) => setOpen(event.currentTarget.open)}
       data-testid={`texts-${lang}`}
     >
@@ -106,24 +105,27 @@ function LanguageTexts({
           <ChevronDown className="size-4 transition-transform group-open:rotate-180" aria-hidden />
         </span>
       </summary>
-      <div className="grid gap-5 px-4 pt-1 pb-4">
-        {TRANSLATED_TEXT_FIELDS.map((field) => (
-          <TextareaField
-            key={field}
-            label={t("submitTool.translations.field", {
-              field: t(`submitTool.fields.${field}`),
-              language,
-            })}
-            hint={t("common.optional")}
-            description={field === "features" ? t("submitTool.listHelp") : undefined}
-            rows={ROWS[field]}
-            lang={lang}
-            dir={directionOf(lang)}
-            error={errorText(errors?.[field], field === "features" ? "list" : "text")}
-            {...register(`translations.${lang}.${field}`)}
-          />
-        ))}
-      </div>
+      {/* Mounted only while open, so each English label names one field on the page. */}
+      {shown ? (
+        <div className="grid gap-5 px-4 pt-1 pb-4">
+          {TRANSLATED_TEXT_FIELDS.map((field) => (
+            <TextareaField
+              key={field}
+              label={t("submitTool.translations.field", {
+                field: t(`submitTool.fields.${field}`),
+                language,
+              })}
+              hint={t("common.optional")}
+              description={field === "features" ? t("submitTool.listHelp") : undefined}
+              rows={ROWS[field]}
+              lang={lang}
+              dir={directionOf(lang)}
+              error={errorText(errors?.[field], field === "features" ? "list" : "text")}
+              {...register(`translations.${lang}.${field}`)}
+            />
+          ))}
+        </div>
+      ) : null}
     </details>
   );
 }
