@@ -207,6 +207,21 @@ describe("spelling corrections in the reader's language (issue 36)", () => {
     }
   });
 
+  it("leaves a word too long to be a misspelling alone, in the query and in a listing", async () => {
+    const long = "x".repeat(300);
+    await insertTool(t.db, { name: "Long Word", shortDesc: `Answers ${long} questions.` });
+    const [row] = rowsOf<{ n: number }>(
+      await t.db.execute(sql`select count(*)::int as n from catalog_words where length(word) > 64`),
+    );
+    expect(row?.n).toBe(0);
+    // catalog_spelling itself, past the API's 200 characters (levenshtein refuses 255).
+    const [spelled] = rowsOf<{ r: unknown }>(
+      await t.db.execute(sql`select catalog_spelling(array[${long}, 'answrs']) as r`),
+    );
+    expect(spelled?.r).toMatchObject({ corrected: `${long} answers` });
+    expect((await search(`q=${"y".repeat(200)}&lang=hi`)).total).toBe(0);
+  });
+
   it("splits a Devanagari word at spaces and punctuation, not at its vowel signs", () => {
     expect(spellingWords("ग्राहक सेवा, चैटबॉट। फ़ोन")).toEqual(["ग्राहक", "सेवा", "चैटबॉट", "फोन"]);
     expect(spellingWords("خِدْمَة العملاء؟ روبوت،محادثة")).toEqual([
