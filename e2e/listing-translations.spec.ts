@@ -75,8 +75,10 @@ test.describe("a listing's texts in Arabic and Hindi", () => {
     const card = page.getByRole("article").filter({ hasText: name });
     await expect(card).toBeVisible();
     await expect(card).toContainText("الزعفران");
-    await card.getByRole("link", { name }).first().click();
+    await card.getByRole("link", { name: "عرض التفاصيل" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+    await expect(page.getByText(ARABIC_DESCRIPTION).first()).toBeVisible();
+    await page.getByRole("tab", { name: "الميزات" }).click();
     await expect(page.getByText("ردود صوتية")).toBeVisible();
   });
 
