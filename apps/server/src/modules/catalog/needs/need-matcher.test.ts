@@ -17,6 +17,10 @@ describe("contentWords and sameWord", () => {
     expect(sameWord("सेवाएं", "सेवा")).toBe(true);
     expect(sameWord("chat", "chatbot")).toBe(false);
     expect(sameWord("ai", "aim")).toBe(false);
+    // English inflections beyond a short ending, by their stem.
+    expect(sameWord("management", "manage")).toBe(true);
+    expect(sameWord("collection", "collect")).toBe(true);
+    expect(sameWord("salesforce", "sales")).toBe(false);
   });
 });
 

@@ -1,4 +1,5 @@
 import { normalizeSearchText } from "@app/shared/search-text";
+import { stemmer } from "stemmer";
 
 /**
  * Words as the need vocabulary compares them: normalised (search-text.ts), split on anything
@@ -101,12 +102,32 @@ export function contentWords(text: string): string[] {
     .filter((word) => !SMALL_WORDS.has(word));
 }
 
+const LATIN_WORD = /^[a-z]{4,}$/;
+const STEMS_MAX = 50_000;
+const stems = new Map<string, string>();
+
+/**
+ * A word as compared with the vocabulary: a Latin-letter word of four letters or more by its
+ * English stem ("management" and "manage" are "manag"), any other word as it is.
+ */
+export function wordKey(word: string): string {
+  if (!LATIN_WORD.test(word)) return word;
+  let key = stems.get(word);
+  if (key === undefined) {
+    // The vocabulary's words and the recent queries' words; a flood of new words starts over.
+    if (stems.size >= STEMS_MAX) stems.clear();
+    key = stemmer(word);
+    stems.set(word, key);
+  }
+  return key;
+}
+
 /**
  * Whether a typed word is the vocabulary's word, allowing a short ending either way (plurals and
  * inflections: "chatbots", "invoices", "सेवाएं", "الفواتير" / "فواتير", "حجوزات" / "حجز" no).
  */
 export function sameWord(typed: string, known: string): boolean {
-  if (typed === known) return true;
+  if (typed === known || wordKey(typed) === wordKey(known)) return true;
   const [short, long] = typed.length < known.length ? [typed, known] : [known, typed];
   return short.length >= 3 && long.startsWith(short) && long.length - short.length <= 2;
 }
