@@ -74,3 +74,32 @@ test("a tool page shows the listing's Arabic and Hindi texts on those pages", as
   await page.goto(`/tool/${id}`);
   await expect(page.locator("header p").first()).not.toHaveText(/[\u0600-\u06FF\u0900-\u097F]/);
 });
+
+test("a misspelt search is corrected, and the page says which spelling it shows, in each language", async ({
+  page,
+}) => {
+  for (const { path, search, typed, shown } of [
+    {
+      path: "/ar/marketplace",
+      search: "ابحث عن حلول الذكاء الاصطناعي",
+      typed: "روبوط",
+      shown: "روبوت",
+    },
+    {
+      path: "/hi/marketplace",
+      search: "एआई समाधान खोजें",
+      typed: "grahak sewa",
+      shown: "grahak seva",
+    },
+    { path: "/marketplace", search: "Search AI solutions", typed: "chatbto", shown: "chatbot" },
+  ]) {
+    await page.goto(path);
+    await page.getByRole("searchbox", { name: search }).fill(typed);
+    const note = page.getByTestId("corrected-query");
+    await expect(note).toBeVisible();
+    await expect(note.locator("bdi")).toHaveText(shown);
+    await expect(page.getByRole("article").first()).toBeVisible();
+    // The search box keeps what the reader typed.
+    await expect(page.getByRole("searchbox", { name: search })).toHaveValue(typed);
+  }
+});

@@ -64,6 +64,7 @@ export function ToolResults({ data, isPending, isError, isUpdating, onRetry }: T
       aria-busy={isUpdating}
       className={isUpdating ? "opacity-60 transition-opacity" : "transition-opacity"}
     >
+      {data.correctedQuery ? <CorrectedQuery query={data.correctedQuery} /> : null}
       <ul className={GRID} aria-label={t("marketplace.resultsLabel")}>
         {/* The cards hydrate in groups, each a boundary React hydrates after the page's shell
             (and at once when the reader touches one of its cards). */}
@@ -78,6 +79,25 @@ export function ToolResults({ data, isPending, isError, isUpdating, onRetry }: T
         ))}
       </ul>
     </div>
+  );
+}
+
+/** Stands in for the query in the sentence, to place it in its own element. */
+const QUERY_MARK = "\u0000";
+
+/**
+ * Nothing matched the search as typed: which spelling the results are for, the query isolated
+ * in its own direction and set in bold wherever the language puts it in the sentence.
+ */
+function CorrectedQuery({ query }: { query: string }) {
+  const { t } = useTranslation();
+  const [before, after] = t("marketplace.correctedQuery", { query: QUERY_MARK }).split(QUERY_MARK);
+  return (
+    <p className="mb-4 text-slate-700" data-testid="corrected-query">
+      {before}
+      <bdi className="font-semibold">{query}</bdi>
+      {after}
+    </p>
   );
 }
 
