@@ -1,8 +1,5 @@
-import type { CompareResponse } from "@app/shared/compare";
 import type { TranslatedLanguage } from "@app/shared/i18n";
-import { inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { solutionsCatalog } from "../../db/schema/catalog.ts";
 import { AppError } from "../../http/app-error.ts";
 import { createRouter } from "../../http/openapi-app.ts";
 import { revalidated } from "../../http/revalidate.ts";
@@ -16,32 +13,11 @@ import {
 } from "./catalog.routes.ts";
 import { createCatalogSearch } from "./search-index/catalog-search.ts";
 import { localLanguage } from "./search-index/search-languages.ts";
-import { toolIn } from "./tool-mapper.ts";
 
 export async function requireTool(db: Db, idOrSlug: string, lang?: TranslatedLanguage) {
   const tool = await findTool(db, idOrSlug, lang);
   if (!tool) throw new AppError("NOT_FOUND", "Tool not found.");
   return tool;
-}
-
-/**
- * The tools compared, their texts in the reader's language where the listings have them.
- * findToolsByKeys reads them in English; their `translations` are read here, in a second query
- * only for an Arabic or Hindi reader.
- */
-async function compareIn(db: Db, keys: readonly string[], lang?: TranslatedLanguage) {
-  const comparison: CompareResponse = await findToolsByKeys(db, keys);
-  const ids = comparison.tools.map((tool) => tool.id);
-  if (!lang || ids.length === 0) return comparison;
-  const rows = await db
-    .select({ id: solutionsCatalog.id, translations: solutionsCatalog.translations })
-    .from(solutionsCatalog)
-    .where(inArray(solutionsCatalog.id, ids));
-  const translations = new Map(rows.map((row) => [row.id, row.translations]));
-  return {
-    ...comparison,
-    tools: comparison.tools.map((tool) => toolIn(tool, translations.get(tool.id), lang)),
-  };
 }
 
 /**
@@ -77,6 +53,6 @@ export function catalogRouter(db: Db) {
     })
     .openapi(compareToolsRoute, async (c) => {
       const { ids, lang } = c.req.valid("query");
-      return c.json(await compareIn(db, ids, localLanguage(lang)), 200);
+      return c.json(await findToolsByKeys(db, ids, localLanguage(lang)), 200);
     });
 }

@@ -380,7 +380,7 @@ export async function findTool(db: Db, idOrSlug: string, lang?: TranslatedLangua
  * The published tools behind these ids or slugs, in one query, in the order asked; a key that
  * matches none (removed, hidden, mistyped) is listed in `missing`.
  */
-export async function findToolsByKeys(db: Db, keys: readonly string[]) {
+export async function findToolsByKeys(db: Db, keys: readonly string[], lang?: TranslatedLanguage) {
   const ids = keys.filter((key) => UUID.test(key));
   const slugs = keys.filter((key) => !UUID.test(key));
   const byKey = [
@@ -391,7 +391,7 @@ export async function findToolsByKeys(db: Db, keys: readonly string[]) {
     .select(toolColumns())
     .from(t)
     .where(and(or(...byKey), eq(t.status, "published")));
-  const tools = rows.map((row) => toTool(row));
+  const tools = rows.map((row) => toTool(row, lang));
   const found = (key: string) =>
     tools.find((tool) => tool.id === key.toLowerCase() || tool.slug === key);
   const ordered = keys.map(found).filter((tool) => tool !== undefined);

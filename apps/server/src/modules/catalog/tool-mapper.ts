@@ -94,19 +94,3 @@ export function toTool(
     updatedAt: row.updatedAt.toISOString(),
   };
 }
-
-/**
- * A tool read in English (`translated` empty), its texts now in the reader's language where the
- * listing's `translations` have them: what `toTool(row, lang)` gives.
- */
-export function toolIn(tool: Tool, translations: unknown, lang: TranslatedLanguage): Tool {
-  const { shortDesc, longDescription, features, caseStudies, targetAudience } = tool;
-  return {
-    ...tool,
-    ...textsIn(
-      { shortDesc, longDescription, features, caseStudies, targetAudience },
-      translations,
-      lang,
-    ),
-  };
-}
