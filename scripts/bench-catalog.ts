@@ -9,8 +9,11 @@
  * Each query is timed as GET /api/tools serves it (the in-process search index, with its memoised
  * query parses and spelling corrections forgotten before every run), then once more with a tool's
  * rating written before every run (the index applies the change first), then on the SQL-only path
- * the server falls back to for phrase searches. Prints a markdown table of p50/p95/p99/max per
- * query and database, then EXPLAIN (ANALYZE, BUFFERS) plans of the statements involved.
+ * the server falls back to for phrase searches. Arabic and Hindi searches are asked with `lang` as
+ * the web's Arabic and Hindi pages send it; a share of the synthetic tools has Arabic and Hindi
+ * texts for them (SYNTHETIC_TRANSLATED_PERCENT in seed-synthetic.ts). Prints a markdown table of
+ * p50/p95/p99/max per query and database, then EXPLAIN (ANALYZE, BUFFERS) plans of the statements
+ * involved.
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { availableParallelism, cpus, tmpdir } from "node:os";
@@ -18,9 +21,18 @@ import path from "node:path";
 import { type ToolListQuery, toolListQuerySchema } from "@app/shared/catalog-schemas";
 import { type SQL, sql } from "drizzle-orm";
 import { drizzle as drizzleProxy } from "drizzle-orm/pg-proxy";
-import { type Database, type Db, openPglite, schema } from "../apps/server/src/db/client.ts";
+import {
+  type Database,
+  type Db,
+  openPglite,
+  rowsOf,
+  schema,
+} from "../apps/server/src/db/client.ts";
 import { seedDemoData } from "../apps/server/src/db/seed/seed-demo.ts";
-import { seedSyntheticTools } from "../apps/server/src/db/seed/seed-synthetic.ts";
+import {
+  SYNTHETIC_TRANSLATED_PERCENT,
+  seedSyntheticTools,
+} from "../apps/server/src/db/seed/seed-synthetic.ts";
 import { listTools } from "../apps/server/src/modules/catalog/catalog.repository.ts";
 import {
   type CatalogSearch,
@@ -29,7 +41,7 @@ import {
 import { fmt, log, onThrowawayPostgres, percentile, type QueryStats } from "./bench-lib.ts";
 import { type OramaRun, runOrama } from "./bench-orama.ts";
 
-const USAGE = `Usage: npm run bench:catalog -- [--tools N] [--iterations N] [--only pglite|postgres] [--pglite-memory] [--no-orama]
+const USAGE = `Usage: npm run bench:catalog -- [--tools N] [--iterations N] [--only pglite|postgres] [--pglite-memory] [--no-orama] [--no-translations]
 
   --tools N         synthetic tools to seed besides the demo data (default 100000)
   --iterations N    timed runs per query, after ${20} warm-up runs (default 200)
@@ -37,6 +49,7 @@ const USAGE = `Usage: npm run bench:catalog -- [--tools N] [--iterations N] [--o
   --budget S        stop timing a query after S seconds even if fewer runs were made (default 120)
   --pglite-memory   keep PGlite in memory instead of a temporary data directory (the server's default)
   --no-orama        leave out the peer row: the same tools in @orama/orama, the same queries
+  --no-translations synthetic tools in English only (the index's heap without Arabic and Hindi words)
 
 BENCH_DATABASE_URL: the PostgreSQL server to create the throw-away database on
 (default postgres://postgres@127.0.0.1:5432/postgres).`;
@@ -55,6 +68,7 @@ interface Options {
   budgetSeconds: number;
   pgliteMemory: boolean;
   orama: boolean;
+  translations: boolean;
 }
 
 function parseArgs(argv: string[]): Options {
@@ -65,6 +79,7 @@ function parseArgs(argv: string[]): Options {
     budgetSeconds: 120,
     pgliteMemory: false,
     orama: true,
+    translations: true,
   };
   const fail = (message: string): never => {
     console.error(`${message}\n\n${USAGE}`);
@@ -86,6 +101,7 @@ function parseArgs(argv: string[]): Options {
       options.only = value as Kind;
     } else if (arg === "--pglite-memory") options.pgliteMemory = true;
     else if (arg === "--no-orama") options.orama = false;
+    else if (arg === "--no-translations") options.translations = false;
     else if (arg === "--help" || arg === "-h") {
       process.stdout.write(`${USAGE}\n`);
       process.exit(0);
@@ -157,6 +173,91 @@ const QUERIES: BenchQuery[] = [
       { q: "chatbot", category: "Customer Service" },
     ],
   },
+  // Arabic and Hindi, with `lang` as the web's Arabic and Hindi pages send it (searched in the
+  // reader's language and in English); most words from the judged query sets in
+  // apps/server/test/fixtures/search-queries/.
+  {
+    name: 'ar: one word "فواتير"',
+    search: true,
+    variants: [
+      { q: "فواتير", lang: "ar" },
+      { q: "المخزون", lang: "ar" },
+      { q: "محادثة", lang: "ar" },
+    ],
+  },
+  {
+    name: 'ar: two words "روبوت محادثة"',
+    search: true,
+    variants: [
+      { q: "روبوت محادثة", lang: "ar" },
+      { q: "تحليل البيانات", lang: "ar" },
+      { q: "جدولة المقابلات", lang: "ar" },
+    ],
+  },
+  {
+    name: 'ar: a need "خدمة العملاء"',
+    search: true,
+    variants: [
+      { q: "خدمة العملاء", lang: "ar" },
+      { q: "خدمه العملاء", lang: "ar" },
+      { q: "ابي برنامج محاسبة", lang: "ar" },
+    ],
+  },
+  {
+    name: 'ar: no match "زرافة بنفسجية"',
+    search: true,
+    variants: [
+      { q: "زرافة بنفسجية", lang: "ar" },
+      { q: "قطار فضائي", lang: "ar" },
+      { q: "بطريق", lang: "ar" },
+    ],
+  },
+  {
+    name: 'hi: one word "चैटबॉट"',
+    search: true,
+    variants: [
+      { q: "चैटबॉट", lang: "hi" },
+      { q: "इनवॉइस", lang: "hi" },
+      { q: "इन्वेंटरी", lang: "hi" },
+    ],
+  },
+  {
+    name: 'hi: two words "व्हाट्सएप चैटबॉट"',
+    search: true,
+    variants: [
+      { q: "व्हाट्सएप चैटबॉट", lang: "hi" },
+      { q: "इनवॉइस स्कैनर", lang: "hi" },
+      { q: "बैंक रिकंसिलिएशन", lang: "hi" },
+    ],
+  },
+  {
+    name: 'hi: a need "ग्राहक सेवा"',
+    search: true,
+    variants: [
+      { q: "ग्राहक सेवा", lang: "hi" },
+      { q: "वित्त और लेखा", lang: "hi" },
+      { q: "ग्राहक सहायता के लिए चैटबॉट", lang: "hi" },
+    ],
+  },
+  {
+    name: 'hi, Latin letters: "grahak seva"',
+    search: true,
+    variants: [
+      { q: "grahak seva", lang: "hi" },
+      { q: "grahak seva chatbot", lang: "hi" },
+      { q: "whatsapp par order tracking", lang: "hi" },
+    ],
+  },
+  {
+    name: 'hi: no match "ज़ेब्रा पेंगुइन"',
+    search: true,
+    // Not "बैंगनी" (purple): the spelling correction reads it as "बैंक" (bank).
+    variants: [
+      { q: "ज़ेब्रा पेंगुइन", lang: "hi" },
+      { q: "पेंगुइन", lang: "hi" },
+      { q: "जिराफ़", lang: "hi" },
+    ],
+  },
 ];
 
 /** The queries whose statements are EXPLAINed. */
@@ -165,14 +266,39 @@ const EXPLAINED: { name: string; query: ToolListQuery }[] = [
   { name: "category filter (Customer Service)", query: { category: "Customer Service" } },
   { name: 'text search q="invoice"', query: { q: "invoice" } },
   { name: 'typo search q="chatbto"', query: { q: "chatbto" } },
+  { name: 'Arabic need q="خدمة العملاء" (lang=ar)', query: { q: "خدمة العملاء", lang: "ar" } },
+  {
+    name: 'Hindi two words q="व्हाट्सएप चैटबॉट" (lang=hi)',
+    query: { q: "व्हाट्सएप चैटबॉट", lang: "hi" },
+  },
+  { name: 'Latin-script Hindi q="grahak seva" (lang=hi)', query: { q: "grahak seva", lang: "hi" } },
 ];
-const STATEMENT_NAMES = ["page", "count", "category facet", "industry facet"];
+/**
+ * What a captured statement is, read from its text. The capture answers every statement with no
+ * rows, so a search's statements end at its spelling correction (a zero total), not at its page.
+ */
+const statementName = (text: string, i: number) =>
+  text.includes("catalog_spelling")
+    ? "spelling correction"
+    : text.includes("'total' as kind")
+      ? "total and facets"
+      : /^\s*select\b/i.test(text)
+        ? "page"
+        : `statement ${i + 1}`;
 
 type Stats = QueryStats;
+
+/** How many tools have Arabic, Hindi, and any translated texts. */
+interface Translated {
+  ar: number;
+  hi: number;
+  any: number;
+}
 
 interface Result {
   kind: Kind;
   seedMs: number;
+  translated: Translated;
   index: { buildMs: number; heapMb: number };
   rows: Map<string, Stats>;
   plans: string[];
@@ -180,20 +306,33 @@ interface Result {
   orama?: OramaRun;
 }
 
-async function prepare(database: Database, tools: number): Promise<number> {
+async function prepare(
+  database: Database,
+  { tools, translations }: Options,
+): Promise<{ ms: number; translated: Translated }> {
   const started = performance.now();
   await database.migrate();
   await seedDemoData(database.db);
   if (tools > 0) {
     const step = 10_000;
     for (let done = 0; done < tools; done += step) {
-      await seedSyntheticTools(database.db, Math.min(step, tools - done));
+      await seedSyntheticTools(database.db, Math.min(step, tools - done), undefined, {
+        translations,
+      });
       log(`  ${database.kind}: ${Math.min(done + step, tools)} / ${tools} synthetic tools`);
     }
   }
   // VACUUM sets the visibility map (index-only scans) as autovacuum would on a live server.
   await database.db.execute(sql`vacuum analyze`);
-  return performance.now() - started;
+  const ms = performance.now() - started;
+  const [translated] = rowsOf<Translated>(
+    await database.db.execute(sql`
+      select count(*) filter (where translations ? 'ar')::int as ar,
+             count(*) filter (where translations ? 'hi')::int as hi,
+             count(*) filter (where translations <> '{}'::jsonb)::int as any
+      from solutions_catalog where status = 'published'`),
+  );
+  return { ms, translated: translated ?? { ar: 0, hi: 0, any: 0 } };
 }
 
 type Mode = "index" | "index after a write" | "SQL only";
@@ -266,7 +405,7 @@ function rebuild(text: string, params: unknown[]): SQL {
   const parts = text.split(/\$(\d+)/);
   const chunks: SQL[] = [];
   parts.forEach((part, i) => {
-    chunks.push(i % 2 === 0 ? sql.raw(part) : sql.param(params[Number(part) - 1]));
+    chunks.push(i % 2 === 0 ? sql.raw(part) : sql`${sql.param(params[Number(part) - 1])}`);
   });
   return sql.join(chunks);
 }
@@ -285,7 +424,7 @@ async function explainPlans(db: Db): Promise<string[]> {
       const result = (await db.execute(explain)) as unknown as { rows: Record<string, string>[] };
       const plan = result.rows.map((r) => Object.values(r)[0]).join("\n");
       plans.push(
-        `#### ${name}: ${STATEMENT_NAMES[i] ?? `statement ${i + 1}`}\n\n` +
+        `#### ${name}: ${statementName(statement.text, i)}\n\n` +
           `\`\`\`sql\n${statement.text}\n-- params: ${JSON.stringify(statement.params)}\n\`\`\`\n\n` +
           `\`\`\`\n${plan}\n\`\`\``,
       );
@@ -308,8 +447,11 @@ async function explainPlans(db: Db): Promise<string[]> {
 
 async function runOn(kind: Kind, database: Database, options: Options): Promise<Result> {
   log(`${kind}: migrating and seeding demo data + ${options.tools} synthetic tools...`);
-  const seedMs = await prepare(database, options.tools);
-  log(`${kind}: ready in ${(seedMs / 1000).toFixed(1)} s`);
+  const { ms: seedMs, translated } = await prepare(database, options);
+  log(
+    `${kind}: ready in ${(seedMs / 1000).toFixed(1)} s; published tools with Arabic texts ` +
+      `${translated.ar}, Hindi ${translated.hi}, either ${translated.any}`,
+  );
   const search = createCatalogSearch(database.db);
   // With --expose-gc (the npm script passes it) the heap is measured without garbage.
   const collect = () => (globalThis as { gc?: () => void }).gc?.();
@@ -347,7 +489,7 @@ async function runOn(kind: Kind, database: Database, options: Options): Promise<
           warmup: ORAMA_WARMUP,
         })
       : undefined;
-  return { kind, seedMs, index, rows, plans, ...(orama ? { orama } : {}) };
+  return { kind, seedMs, translated, index, rows, plans, ...(orama ? { orama } : {}) };
 }
 
 async function runPglite(options: Options): Promise<Result> {
@@ -416,13 +558,18 @@ function report(options: Options, results: Result[], notes: string[]): string {
   for (const result of results) {
     lines.push(
       `- ${result.kind}: ${(result.seedMs / 1000).toFixed(1)} s; index built in ` +
-        `${fmt(result.index.buildMs)} ms, +${result.index.heapMb.toFixed(0)} MB heap`,
+        `${fmt(result.index.buildMs)} ms, +${result.index.heapMb.toFixed(0)} MB heap ` +
+        "(every language's words); published tools with Arabic texts " +
+        `${result.translated.ar}, Hindi ${result.translated.hi}, either ${result.translated.any}` +
+        (options.translations
+          ? ` (${SYNTHETIC_TRANSLATED_PERCENT}% of the synthetic tools in each language)`
+          : " (--no-translations: the synthetic tools in English only)"),
     );
   }
-  if (orama) {
+  for (const build of orama?.builds ?? []) {
     lines.push(
-      `- orama (@orama/orama, the same published tools): index built in ${fmt(orama.buildMs)} ms, ` +
-        `+${orama.heapMb.toFixed(0)} MB heap`,
+      `- orama (@orama/orama, the same published tools) for ${build.label}: ` +
+        `index built in ${fmt(build.buildMs)} ms, +${build.heapMb.toFixed(0)} MB heap`,
     );
   }
   for (const result of results) {
