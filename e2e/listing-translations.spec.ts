@@ -1,3 +1,4 @@
+import { LEADS_LIMITS } from "@app/shared/leads";
 import type { Page } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config.ts";
 import { expectNoAxeViolations } from "./axe.ts";
@@ -108,5 +109,26 @@ test.describe("a listing's texts in Arabic and Hindi", () => {
 
     await page.goto(`/hi/tool/${tool.slug}`);
     await expect(page.getByText(text).first()).toBeVisible();
+  });
+
+  test("on /ar/submit-tool both languages open, a too-long text is named on its field, and axe finds nothing", async ({
+    page,
+  }) => {
+    await page.goto("/ar/submit-tool");
+    for (const [testId, label] of [
+      ["texts-ar", "العربية"],
+      ["texts-hi", "हिन्दी"],
+    ] as const) {
+      const section = page.getByTestId(testId);
+      await section.locator("summary").click();
+      await expect(section.getByRole("textbox")).toHaveCount(4);
+      await expect(section.locator("summary")).toContainText(label);
+    }
+    // A Hindi text over the limit: refused in the form, on its own field, in Arabic.
+    const hindi = page.getByTestId("texts-hi").getByRole("textbox").first();
+    await hindi.fill("क".repeat(LEADS_LIMITS.description + 1));
+    await page.getByRole("button", { name: "أرسل للمراجعة" }).click();
+    await expect(hindi).toHaveAttribute("aria-invalid", "true");
+    await expectNoAxeViolations(page);
   });
 });

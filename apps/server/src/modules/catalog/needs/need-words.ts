@@ -94,6 +94,10 @@ const ARABIC = /[\u0600-\u06FF]/;
 /** The article and the particles written onto an Arabic word: "والعملاء", "بالذكاء", "للعملاء". */
 const ARABIC_PREFIX = /^(وال|بال|كال|فال|لل|ال)(?=..)/;
 
+/** Whether a word is one a phrase may or may not carry ("for", "के", "على"), once normalised. */
+export const isSmallWord = (word: string): boolean =>
+  SMALL_WORDS.has(normalizeSearchText(word).toLowerCase());
+
 /** The content words of a text, normalised; Arabic words without their article. */
 export function contentWords(text: string): string[] {
   const words = normalizeSearchText(text).match(WORD) ?? [];
