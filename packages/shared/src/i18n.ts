@@ -18,6 +18,11 @@ export function isTranslatedLanguage(value: unknown): value is TranslatedLanguag
   return (TRANSLATED_LANGUAGES as readonly unknown[]).includes(value);
 }
 
+/** A language's name in its own script ("العربية", "हिन्दी"), as the language menu shows it. */
+export function labelOf(language: Language): string {
+  return LANGUAGES.find((l) => l.code === language)?.label ?? language;
+}
+
 export function directionOf(language: Language): "ltr" | "rtl" {
   return LANGUAGES.find((l) => l.code === language)?.dir ?? "ltr";
 }

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { emailSchema } from "./auth-schemas.ts";
 import { CATEGORIES, INDUSTRIES, PRICING_MODELS } from "./catalog.ts";
 import { slotChoiceSchema } from "./consultation-slots.ts";
-import { LANGUAGES } from "./i18n.ts";
+import { LANGUAGES, TRANSLATED_LANGUAGES } from "./i18n.ts";
 import { maturityInputSchema } from "./maturity.ts";
 
 export const CONSULTATION_STATUSES = [
@@ -92,6 +92,14 @@ const optionalList = z
   .optional()
   .transform((v) => (v?.length ? v : undefined));
 
+/** A submission's fields that can be written in Arabic and Hindi too, in the form's order. */
+export const SUBMISSION_TEXT_FIELDS = [
+  "description",
+  "features",
+  "targetAudience",
+  "caseStudies",
+] as const;
+
 /**
  * A submission's texts in Arabic or Hindi, each within its English field's limits; what is left
  * empty is shown in English. The tool's name stays as written.
@@ -104,12 +112,10 @@ export const submissionTextSchema = z.strictObject({
 });
 export type SubmissionText = Partial<z.output<typeof submissionTextSchema>>;
 
-const SUBMISSION_TEXT_LANGUAGES = ["ar", "hi"] as const;
-
 /** Only the languages and fields that hold a text, so an empty section stores nothing. */
 function writtenTexts(texts: { ar?: SubmissionText; hi?: SubmissionText }) {
   const written: { ar?: SubmissionText; hi?: SubmissionText } = {};
-  for (const lang of SUBMISSION_TEXT_LANGUAGES) {
+  for (const lang of TRANSLATED_LANGUAGES) {
     const fields = Object.entries(texts[lang] ?? {}).filter(([, value]) => value !== undefined);
     if (fields.length > 0) written[lang] = Object.fromEntries(fields) as SubmissionText;
   }

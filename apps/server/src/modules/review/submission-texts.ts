@@ -1,3 +1,4 @@
+import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from "@app/shared/i18n";
 import type { SubmissionText, SubmissionTranslations } from "@app/shared/leads";
 import { type ListingText, listingTranslationsSchema } from "@app/shared/listing-texts";
 import { REVIEW_LIMITS } from "@app/shared/review";
@@ -18,8 +19,6 @@ export function shortDescription(description: string): string {
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, "")}…`;
 }
 
-const LANGUAGES = ["ar", "hi"] as const;
-
 /** The listing texts an approval writes from one language of a submission. */
 function listingText(text: SubmissionText): ListingText {
   return {
@@ -35,8 +34,8 @@ function listingText(text: SubmissionText): ListingText {
 
 /** What `solutions_catalog.translations` gets from an approved submission. */
 export function listingTranslations(texts: SubmissionTranslations) {
-  const listing: Partial<Record<(typeof LANGUAGES)[number], ListingText>> = {};
-  for (const lang of LANGUAGES) {
+  const listing: Partial<Record<TranslatedLanguage, ListingText>> = {};
+  for (const lang of TRANSLATED_LANGUAGES) {
     const text = texts[lang];
     if (text) listing[lang] = listingText(text);
   }
@@ -52,7 +51,7 @@ export function submissionTranslations(stored: unknown): SubmissionTranslations 
   const parsed = listingTranslationsSchema.safeParse(stored);
   const texts: SubmissionTranslations = {};
   if (!parsed.success) return texts;
-  for (const lang of LANGUAGES) {
+  for (const lang of TRANSLATED_LANGUAGES) {
     const text = parsed.data[lang];
     if (!text) continue;
     const description = text.longDescription ?? text.shortDesc;

@@ -1,22 +1,12 @@
 import { type AdminListing, type ListingEdit, listingFieldsSchema } from "@app/shared/content";
 import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from "@app/shared/i18n";
+import { LISTING_TEXT_FIELDS, type ListingTextField } from "@app/shared/listing-text-fields";
 import type { ListingText } from "@app/shared/listing-texts";
 
 /** A listing's texts in Arabic or Hindi as the form holds them (lists as one item per line). */
-export type TranslatedForm = {
-  shortDesc: string;
-  longDescription: string;
-  features: string;
-  caseStudies: string;
-  targetAudience: string;
-};
-export const TRANSLATED_FIELDS = [
-  "shortDesc",
-  "longDescription",
-  "features",
-  "caseStudies",
-  "targetAudience",
-] as const satisfies readonly (keyof TranslatedForm)[];
+export type TranslatedForm = Record<ListingTextField, string>;
+/** The listing's translatable fields, in the order the dialog shows them. */
+export const TRANSLATED_FIELDS = LISTING_TEXT_FIELDS;
 const TRANSLATED_LISTS = new Set<keyof TranslatedForm>(["features", "caseStudies"]);
 
 /** The form's name of a translated field ("ar.shortDesc"), as `invalid` and the ids use it. */

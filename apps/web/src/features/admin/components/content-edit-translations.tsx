@@ -1,6 +1,6 @@
 import {
   directionOf,
-  LANGUAGES,
+  labelOf,
   TRANSLATED_LANGUAGES,
   type TranslatedLanguage,
 } from "@app/shared/i18n";
@@ -77,7 +77,7 @@ function LanguageTexts({
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const shown = open || invalid;
-  const language = LANGUAGES.find((l) => l.code === lang)?.label ?? lang;
+  const language = labelOf(lang);
   return (
     <details
       className="group rounded-lg border border-slate-200"

@@ -1,4 +1,4 @@
-import { LANGUAGES, TRANSLATED_LANGUAGES, type TranslatedLanguage } from "@app/shared/i18n";
+import { labelOf, TRANSLATED_LANGUAGES } from "@app/shared/i18n";
 import type { AdminSubmissionDetail } from "@app/shared/review";
 import { toolPath } from "@app/shared/route-meta";
 import type { ReactNode } from "react";
@@ -13,9 +13,6 @@ import { useTranslation } from "@/lib/use-translation";
 import { cn } from "@/lib/utils";
 import { changedFields, type ListingField } from "../lib/changed-fields";
 import { SubmissionTexts } from "./submission-texts";
-
-const languageName = (lang: TranslatedLanguage) =>
-  LANGUAGES.find((l) => l.code === lang)?.label ?? lang;
 
 /** The labels under dashboard.admin.review.fields. */
 const SubmissionFieldKeys = {
@@ -206,7 +203,7 @@ export function SubmissionFields({ submission: s }: { submission: AdminSubmissio
           <Field
             key={lang}
             label={t("dashboard.admin.review.fields.translations", {
-              language: languageName(lang),
+              language: labelOf(lang),
             })}
             was={was("translations", (l) => (
               <SubmissionTexts text={l.translations[lang]} lang={lang} />

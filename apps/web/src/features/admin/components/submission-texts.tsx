@@ -1,9 +1,7 @@
 import type { TranslatedLanguage } from "@app/shared/i18n";
 import { directionOf } from "@app/shared/i18n";
-import type { SubmissionText } from "@app/shared/leads";
+import { SUBMISSION_TEXT_FIELDS, type SubmissionText } from "@app/shared/leads";
 import { useTranslation } from "@/lib/use-translation";
-
-const FIELDS = ["description", "features", "targetAudience", "caseStudies"] as const;
 
 /**
  * One language's texts of a submission (or of the live listing it revises), each under its
@@ -17,7 +15,7 @@ export function SubmissionTexts({
   lang: TranslatedLanguage;
 }) {
   const { t } = useTranslation();
-  const written = FIELDS.filter((field) => text?.[field] !== undefined);
+  const written = SUBMISSION_TEXT_FIELDS.filter((field) => text?.[field] !== undefined);
   if (!text || written.length === 0)
     return <span className="text-slate-500">{t("dashboard.admin.review.none")}</span>;
   return (

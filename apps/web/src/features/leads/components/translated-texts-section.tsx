@@ -1,6 +1,6 @@
 import {
   directionOf,
-  LANGUAGES,
+  labelOf,
   TRANSLATED_LANGUAGES,
   type TranslatedLanguage,
 } from "@app/shared/i18n";
@@ -85,7 +85,7 @@ function LanguageTexts({
   const texts = useWatch({ control, name: `translations.${lang}` }) ?? initial;
   const filled = TRANSLATED_TEXT_FIELDS.filter((field) => texts[field]?.trim()).length;
   const [open, setOpen] = useState(false);
-  const language = LANGUAGES.find((l) => l.code === lang)?.label ?? lang;
+  const language = labelOf(lang);
   const hasError = TRANSLATED_TEXT_FIELDS.some((field) => errors?.[field]);
   const shown = open || hasError;
   return (

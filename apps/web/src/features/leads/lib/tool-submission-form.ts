@@ -1,9 +1,10 @@
 import type { Profile } from "@app/shared/auth-schemas";
 import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from "@app/shared/i18n";
-import type {
-  SubmissionTranslations,
-  ToolSubmissionInput,
-  toolSubmissionInputSchema,
+import {
+  SUBMISSION_TEXT_FIELDS,
+  type SubmissionTranslations,
+  type ToolSubmissionInput,
+  type toolSubmissionInputSchema,
 } from "@app/shared/leads";
 import { splitList } from "./split-list";
 
@@ -11,19 +12,9 @@ import { splitList } from "./split-list";
 export type ToolSubmissionBody = ReturnType<typeof toolSubmissionInputSchema.parse>;
 
 /** One language's texts as typed: the fields of the English form that can be translated. */
-export interface TranslatedTextValues {
-  description: string;
-  features: string;
-  targetAudience: string;
-  caseStudies: string;
-}
+export type TranslatedTextValues = Record<(typeof SUBMISSION_TEXT_FIELDS)[number], string>;
 
-export const TRANSLATED_TEXT_FIELDS = [
-  "description",
-  "features",
-  "targetAudience",
-  "caseStudies",
-] as const satisfies readonly (keyof TranslatedTextValues)[];
+export const TRANSLATED_TEXT_FIELDS = SUBMISSION_TEXT_FIELDS;
 
 /** What the tool submission form holds: text as typed, one string per list. */
 export interface ToolSubmissionFormValues {
