@@ -133,4 +133,25 @@ test.describe("a listing's texts in Arabic and Hindi", () => {
     await expect(hindi).toHaveAttribute("aria-invalid", "true");
     await expectNoAxeViolations(page);
   });
+
+  test("a language opened before the page's scripts ran shows its fields once they run", async ({
+    page,
+  }) => {
+    let release = () => {};
+    const clicked = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // Hold the scripts back until the reader has opened the section on the server's HTML.
+    await page.route("**/*.js", async (route) => {
+      await clicked;
+      await route.continue();
+    });
+    // Module scripts hold back DOMContentLoaded: the page is used as soon as its HTML is there.
+    await page.goto("/submit-tool", { waitUntil: "commit" });
+    const arabic = page.getByTestId("texts-ar");
+    await arabic.locator("summary").click();
+    await expect(arabic).toHaveAttribute("open", "");
+    release();
+    await expect(arabic.getByRole("textbox")).toHaveCount(4);
+  });
 });

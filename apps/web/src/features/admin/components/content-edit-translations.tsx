@@ -5,9 +5,10 @@ import {
   type TranslatedLanguage,
 } from "@app/shared/i18n";
 import { ChevronDown } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { useDetailsOpen } from "@/lib/use-details-open";
 import { useTranslation } from "@/lib/use-translation";
 import {
   type ListingForm,
@@ -75,14 +76,15 @@ function LanguageTexts({
   invalid: boolean;
 }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const { ref, open, onToggle } = useDetailsOpen();
   const shown = open || invalid;
   const language = labelOf(lang);
   return (
     <details
       className="group rounded-lg border border-slate-200"
       open={shown}
-      onToggle={(event) => setOpen(event.currentTarget.open)}
+      ref={ref}
+      onToggle={onToggle}
       data-testid={`listing-texts-${lang}`}
     >
       <summary className="flex cursor-pointer items-center justify-between gap-2 rounded-lg px-3 py-2 font-medium text-sm hover:bg-slate-50">

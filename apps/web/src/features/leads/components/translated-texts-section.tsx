@@ -5,10 +5,10 @@ import {
   type TranslatedLanguage,
 } from "@app/shared/i18n";
 import { ChevronDown } from "lucide-react";
-import { useState } from "react";
 import type { Control, FieldError, FieldErrors, UseFormRegister } from "react-hook-form";
 import { useWatch } from "react-hook-form";
 import { TextareaField } from "@/components/form/textarea-field";
+import { useDetailsOpen } from "@/lib/use-details-open";
 import { useTranslation } from "@/lib/use-translation";
 import {
   type ToolSubmissionBody,
@@ -84,7 +84,7 @@ function LanguageTexts({
   const { t } = useTranslation();
   const texts = useWatch({ control, name: `translations.${lang}` }) ?? initial;
   const filled = TRANSLATED_TEXT_FIELDS.filter((field) => texts[field]?.trim()).length;
-  const [open, setOpen] = useState(false);
+  const { ref, open, onToggle } = useDetailsOpen();
   const language = labelOf(lang);
   const hasError = TRANSLATED_TEXT_FIELDS.some((field) => errors?.[field]);
   const shown = open || hasError;
@@ -92,7 +92,8 @@ function LanguageTexts({
     <details
       className="group rounded-lg border border-slate-200"
       open={shown}
-      onToggle={(event) => setOpen(event.currentTarget.open)}
+      ref={ref}
+      onToggle={onToggle}
       data-testid={`texts-${lang}`}
     >
       <summary className="flex cursor-pointer items-center justify-between gap-3 rounded-lg px-4 py-3 font-medium text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600">
