@@ -143,6 +143,10 @@ describe("a revision of a live listing", () => {
     expect(form0.body).toEqual({
       ...fields,
       translations: {},
+      pricePlans: [],
+      freeTier: false,
+      freeTrialDays: null,
+      regionalFacts: [],
       id: listingId,
       slug,
       published: true,

@@ -12,6 +12,8 @@ import {
 } from "./catalog.ts";
 import { TRANSLATED_LANGUAGES } from "./i18n.ts";
 import { LISTING_TEXT_FIELDS } from "./listing-text-fields.ts";
+import { BILLING_PERIODS, CURRENCIES } from "./price-plans.ts";
+import { listingFactSchema } from "./regional-facts.ts";
 import { reviewReplySchema } from "./review-replies.ts";
 
 const flag = z
@@ -67,6 +69,23 @@ export const toolSchema = z.object({
   integrations: z.array(z.string()),
   targetAudience: z.string().nullable(),
   languagesSupported: z.array(z.string()),
+  /** Price plans (packages/shared/src/price-plans.ts); `pricing` is their free-text summary. */
+  pricePlans: z.array(
+    z.object({
+      name: z.string(),
+      billing: z.enum(BILLING_PERIODS),
+      amount: z.number().nullable(),
+      currency: z.enum(CURRENCIES),
+      taxIncluded: z.boolean(),
+      maxUsers: z.number().int().nullable(),
+    }),
+  ),
+  freeTier: z.boolean(),
+  freeTrialDays: z.number().int().nullable(),
+  /** The lowest month's price for one user (0 with a free tier), in its plan's currency. */
+  lowestMonthly: z.object({ amount: z.number(), currency: z.enum(CURRENCIES) }).nullable(),
+  /** Declared regional facts, each verified by an admin or not. */
+  regionalFacts: z.array(listingFactSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** The texts given in the reader's language (`lang`); the others are the English ones. */
@@ -102,6 +121,9 @@ export const toolSummarySchema = toolSchema
     demoUrl: true,
     websiteUrl: true,
     translated: true,
+    freeTier: true,
+    freeTrialDays: true,
+    lowestMonthly: true,
   })
   .extend({
     /** In a search's results: the need the search named that this tool is for, in its language. */

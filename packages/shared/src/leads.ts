@@ -4,6 +4,8 @@ import { CATEGORIES, INDUSTRIES, PRICING_MODELS } from "./catalog.ts";
 import { slotChoiceSchema } from "./consultation-slots.ts";
 import { LANGUAGES, TRANSLATED_LANGUAGES } from "./i18n.ts";
 import { maturityInputSchema } from "./maturity.ts";
+import { pricingInputSchema } from "./price-plans.ts";
+import { factsInputSchema } from "./regional-facts.ts";
 
 export const CONSULTATION_STATUSES = [
   "pending",
@@ -144,6 +146,9 @@ export const toolSubmissionInputSchema = z.strictObject({
   integrations: list,
   /** The texts in Arabic and Hindi besides English; approval copies them to the listing. */
   translations: submissionTranslationsSchema,
+  ...pricingInputSchema.shape,
+  /** Declared regional facts, each with its evidence; only an admin verifies one. */
+  regionalFacts: factsInputSchema,
   agreeToTerms: z.literal(true, { error: "Please agree to our terms and conditions." }),
   language,
   nickname: honeypot,

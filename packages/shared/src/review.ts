@@ -6,6 +6,8 @@ import {
   toolSubmissionInputSchema,
 } from "./leads.ts";
 import { pageSchema } from "./paging.ts";
+import { pricePlanSchema } from "./price-plans.ts";
+import { factInputSchema } from "./regional-facts.ts";
 
 /** Limits of the admin review of tool submissions: the one definition. */
 export const REVIEW_LIMITS = {
@@ -85,6 +87,10 @@ export const submissionDetailSchema = submissionSummarySchema.extend({
   caseStudies: z.string().nullable(),
   integrations: z.array(z.string()),
   translations: submissionTranslationsSchema,
+  pricePlans: z.array(pricePlanSchema),
+  freeTier: z.boolean(),
+  freeTrialDays: z.number().int().nullable(),
+  regionalFacts: z.array(factInputSchema),
   language: z.string(),
   submitterUserId: z.string().nullable(),
   reviewerNotes: z.string().nullable(),
@@ -145,6 +151,11 @@ export const listingFieldsSchema = z.object({
   caseStudies: z.string().nullable(),
   integrations: z.array(z.string()),
   translations: submissionTranslationsSchema,
+  pricePlans: z.array(pricePlanSchema),
+  freeTier: z.boolean(),
+  freeTrialDays: z.number().int().nullable(),
+  /** The declared facts as the form sends them (a listing's verification is not part of them). */
+  regionalFacts: z.array(factInputSchema),
 });
 export type ListingFields = z.infer<typeof listingFieldsSchema>;
 

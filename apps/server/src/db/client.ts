@@ -16,6 +16,7 @@ import * as authSchema from "./schema/auth.ts";
 import * as catalogSchema from "./schema/catalog.ts";
 import * as emailSchema from "./schema/email.ts";
 import * as leadsSchema from "./schema/leads.ts";
+import * as pricingSchema from "./schema/pricing.ts";
 import * as profilesSchema from "./schema/profiles.ts";
 
 export const schema = {
@@ -25,6 +26,7 @@ export const schema = {
   ...emailSchema,
   ...profilesSchema,
   ...auditSchema,
+  ...pricingSchema,
 };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** The handle inside `db.transaction(async (tx) => ...)`. */

@@ -56,6 +56,22 @@ export const solutionsCatalog = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /** The Arabic and Hindi texts (ListingTranslations, packages/shared/src/listing-texts.ts). */
     translations: jsonb("translations").notNull().default(sql`'{}'::jsonb`),
+    /** Price plans (PricePlan[], packages/shared/src/price-plans.ts); `pricing` sums them up. */
+    pricePlans: jsonb("price_plans").notNull().default(sql`'[]'::jsonb`),
+    freeTier: boolean("free_tier").notNull().default(false),
+    freeTrialDays: smallint("free_trial_days"),
+    /**
+     * The lowest month's price for one user (0 with a free tier) and its currency, kept with the
+     * plans on every write: what the price filter and "lowest price" read on the SQL path.
+     */
+    lowestMonthlyAmount: numeric("lowest_monthly_amount", {
+      precision: 14,
+      scale: 2,
+      mode: "number",
+    }),
+    lowestMonthlyCurrency: text("lowest_monthly_currency"),
+    /** Declared regional facts and their verification (StoredFact[], regional-facts.ts). */
+    regionalFacts: jsonb("regional_facts").notNull().default(sql`'[]'::jsonb`),
     /** Full-text document: the name weighs most, then the short, then the long description. */
     search: tsvector("search").generatedAlwaysAs(
       sql`setweight(to_tsvector('english'::regconfig, name), 'A') || setweight(to_tsvector('english'::regconfig, short_desc), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(long_description, '')), 'C')`,
@@ -72,6 +88,13 @@ export const solutionsCatalog = pgTable(
     check("solutions_status_check", sql`${t.status} in ('published', 'hidden')`),
     check("solutions_rating_check", sql`${t.rating} between 0 and 5`),
     check("solutions_translations_object_check", sql`jsonb_typeof(${t.translations}) = 'object'`),
+    check("solutions_price_plans_array_check", sql`jsonb_typeof(${t.pricePlans}) = 'array'`),
+    check("solutions_regional_facts_array_check", sql`jsonb_typeof(${t.regionalFacts}) = 'array'`),
+    check("solutions_free_trial_days_check", sql`${t.freeTrialDays} between 1 and 365`),
+    check(
+      "solutions_lowest_monthly_check",
+      sql`(${t.lowestMonthlyAmount} is null) = (${t.lowestMonthlyCurrency} is null)`,
+    ),
     index("solutions_search_idx").using("gin", t.search),
     index("solutions_industry_tags_idx").using("gin", t.industryTags),
     index("solutions_featured_rating_idx").on(t.status, t.featured.desc(), t.rating.desc(), t.id),
@@ -90,6 +113,8 @@ export const solutionsCatalog = pgTable(
     // The admin's content list: a substring of the name (trigram), and every listing by name.
     index("solutions_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
     index("solutions_admin_name_idx").on(t.name, t.id),
+    // The regional filters on the SQL path: `regional_facts @> '[{"kind":…,"value":…}]'`.
+    index("solutions_regional_facts_idx").using("gin", sql`${t.regionalFacts} jsonb_path_ops`),
   ],
 );
 
@@ -279,6 +304,17 @@ export const solutionsSearch = pgTable(
     /** The other filters, so the in-process search index counts every filter combination. */
     pricingModel: text("pricing_model").notNull().default(""),
     verified: boolean("verified").notNull().default(false),
+    /** The price and regional filters (issue 37), kept by the same trigger. */
+    freeTier: boolean("free_tier").notNull().default(false),
+    freeTrial: boolean("free_trial").notNull().default(false),
+    lowestMonthlyAmount: numeric("lowest_monthly_amount", {
+      precision: 14,
+      scale: 2,
+      mode: "number",
+    }),
+    lowestMonthlyCurrency: text("lowest_monthly_currency"),
+    /** Each declared fact as `kind:value` ("hosting:saudi"). */
+    factTags: text("fact_tags").array().notNull().default(sql`'{}'::text[]`),
     /** The transaction that last wrote the row: the search index reads what changed since. */
     txid: xid8("txid").notNull().default(sql`pg_current_xact_id()`),
   },

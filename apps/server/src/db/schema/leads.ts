@@ -1,10 +1,12 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   index,
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -97,6 +99,12 @@ export const toolSubmissions = pgTable(
      * copies them to the listing's `translations`.
      */
     translations: jsonb("translations").notNull().default(sql`'{}'::jsonb`),
+    /** Price plans, free tier and trial as the form sends them (pricingInputSchema). */
+    pricePlans: jsonb("price_plans").notNull().default(sql`'[]'::jsonb`),
+    freeTier: boolean("free_tier").notNull().default(false),
+    freeTrialDays: smallint("free_trial_days"),
+    /** Declared regional facts (FactInput[]); approval keeps a listing's verification of each. */
+    regionalFacts: jsonb("regional_facts").notNull().default(sql`'[]'::jsonb`),
     status: text("status").notNull().default("pending"),
     reviewerNotes: text("reviewer_notes"),
     submitterUserId: text("submitter_user_id").references(() => user.id, { onDelete: "set null" }),
@@ -120,6 +128,12 @@ export const toolSubmissions = pgTable(
       "tool_submissions_translations_object_check",
       sql`jsonb_typeof(${t.translations}) = 'object'`,
     ),
+    check("tool_submissions_price_plans_array_check", sql`jsonb_typeof(${t.pricePlans}) = 'array'`),
+    check(
+      "tool_submissions_regional_facts_array_check",
+      sql`jsonb_typeof(${t.regionalFacts}) = 'array'`,
+    ),
+    check("tool_submissions_free_trial_days_check", sql`${t.freeTrialDays} between 1 and 365`),
     check(
       "tool_submissions_status_check",
       sql`${t.status} in ('pending', 'approved', 'rejected', 'changes_requested')`,

@@ -1,6 +1,8 @@
 import type { Category, Industry, PricingModel } from "@app/shared/catalog";
 import type { Tool, ToolSummary } from "@app/shared/catalog-schemas";
 import type { TranslatedLanguage } from "@app/shared/i18n";
+import type { Currency, PricePlan } from "@app/shared/price-plans";
+import type { ListingFact, StoredFact } from "@app/shared/regional-facts";
 import { getTableColumns } from "drizzle-orm";
 import { solutionsCatalog, withoutSearchDocuments } from "../../db/schema/catalog.ts";
 import { textsIn } from "./listing-texts.ts";
@@ -34,6 +36,10 @@ export function summaryColumns() {
     demoUrl: c.demoUrl,
     websiteUrl: c.websiteUrl,
     translations: c.translations,
+    freeTier: c.freeTier,
+    freeTrialDays: c.freeTrialDays,
+    lowestMonthlyAmount: c.lowestMonthlyAmount,
+    lowestMonthlyCurrency: c.lowestMonthlyCurrency,
   };
 }
 
@@ -63,6 +69,15 @@ export function toToolSummary(row: SummaryRow, lang?: TranslatedLanguage): ToolS
     demoUrl: row.demoUrl,
     websiteUrl: row.websiteUrl,
     translated: texts.translated,
+    freeTier: row.freeTier,
+    freeTrialDays: row.freeTrialDays,
+    lowestMonthly:
+      row.lowestMonthlyAmount === null || row.lowestMonthlyCurrency === null
+        ? null
+        : {
+            amount: Number(row.lowestMonthlyAmount),
+            currency: row.lowestMonthlyCurrency as Currency,
+          },
   };
 }
 
@@ -90,7 +105,14 @@ export function toTool(
     freeTrial: row.freeTrial,
     integrations: row.integrations,
     languagesSupported: row.languagesSupported,
+    pricePlans: row.pricePlans as PricePlan[],
+    regionalFacts: publicFacts(row.regionalFacts as StoredFact[]),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** A listing's facts as readers see them: who verified one stays on the server. */
+export function publicFacts(facts: readonly StoredFact[]): ListingFact[] {
+  return facts.map(({ verifiedBy: _by, ...fact }) => fact);
 }

@@ -27,6 +27,10 @@ export function submissionColumns(input: SubmissionFields) {
     caseStudies: input.caseStudies ?? null,
     integrations: input.integrations,
     translations: input.translations,
+    pricePlans: input.pricePlans,
+    freeTier: input.freeTier,
+    freeTrialDays: input.freeTrialDays,
+    regionalFacts: input.regionalFacts,
     language: input.language,
   };
 }

@@ -1,4 +1,5 @@
 import type { SubmissionTranslations } from "@app/shared/leads";
+import { type FactInput, mergeFacts, type StoredFact } from "@app/shared/regional-facts";
 import { eq, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { solutionsCatalog } from "../../db/schema/catalog.ts";
@@ -31,8 +32,11 @@ export function slugFromName(name: string): string {
   return UUID_SHAPED.test(slug) ? `tool-${slug}` : slug;
 }
 
-/** What the vendor sent, as catalogue columns; the listing is verified and owned by the vendor. */
-function listingValues(s: Submission) {
+/**
+ * What the vendor sent, as catalogue columns; the listing is verified and owned by the vendor.
+ * Declared facts keep the verification the live listing has for them (`previousFacts`).
+ */
+function listingValues(s: Submission, previousFacts: readonly StoredFact[]) {
   return {
     name: s.name,
     category: s.category,
@@ -45,6 +49,15 @@ function listingValues(s: Submission) {
     targetAudience: s.targetAudience,
     caseStudies: s.caseStudies ? [s.caseStudies] : [],
     translations: listingTranslations(s.translations as SubmissionTranslations),
+    pricePlans: s.pricePlans,
+    freeTier: s.freeTier,
+    freeTrialDays: s.freeTrialDays,
+    freeTrial: s.freeTrialDays !== null,
+    regionalFacts: mergeFacts(
+      previousFacts,
+      s.regionalFacts as FactInput[],
+      new Date().toISOString(),
+    ),
     verified: true,
     updatedAt: new Date(),
   };
@@ -64,6 +77,10 @@ const AUDITED = {
   targetAudience: c.targetAudience,
   caseStudies: c.caseStudies,
   translations: c.translations,
+  pricePlans: c.pricePlans,
+  freeTier: c.freeTier,
+  freeTrialDays: c.freeTrialDays,
+  regionalFacts: c.regionalFacts,
   verified: c.verified,
   status: c.status,
   vendorUserId: c.vendorUserId,
@@ -92,7 +109,6 @@ export async function publishListing(
   submission: Submission,
   actorUserId: string,
 ): Promise<{ id: string; slug: string; revision: boolean }> {
-  const values = listingValues(submission);
   const vendorUserId = submission.submitterUserId;
   if (submission.revisionOf) {
     const [before] = await tx
@@ -109,6 +125,7 @@ export async function publishListing(
           "This listing now belongs to another vendor; its former owner's edit cannot be approved.",
         );
       }
+      const values = listingValues(submission, before.regionalFacts as StoredFact[]);
       const [after] = await tx.update(c).set(values).where(eq(c.id, before.id)).returning(AUDITED);
       if (!after) throw new Error("listing locked for update is gone");
       await recordAudit(tx, {
@@ -122,6 +139,7 @@ export async function publishListing(
       return { id: after.id, slug: after.slug, revision: true };
     }
   }
+  const values = listingValues(submission, []);
   const base = slugFromName(submission.name);
   // Another transaction may take the same slug between the look and the insert: try the next.
   for (let n = 1; ; ) {

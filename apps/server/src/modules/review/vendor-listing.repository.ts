@@ -1,3 +1,4 @@
+import type { StoredFact } from "@app/shared/regional-facts";
 import type { ListingFields, VendorListing } from "@app/shared/review";
 import { and, desc, eq, inArray, or } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
@@ -28,6 +29,10 @@ export const listingFieldColumns = {
   targetAudience: c.targetAudience,
   caseStudies: c.caseStudies,
   translations: c.translations,
+  pricePlans: c.pricePlans,
+  freeTier: c.freeTier,
+  freeTrialDays: c.freeTrialDays,
+  regionalFacts: c.regionalFacts,
   status: c.status,
 };
 
@@ -49,6 +54,14 @@ export function listingFields(row: FieldRow): ListingFields {
     caseStudies: row.caseStudies.length > 0 ? row.caseStudies.join("\n\n") : null,
     integrations: row.integrations,
     translations: submissionTranslations(row.translations),
+    pricePlans: row.pricePlans as ListingFields["pricePlans"],
+    freeTier: row.freeTier,
+    freeTrialDays: row.freeTrialDays,
+    regionalFacts: (row.regionalFacts as StoredFact[]).map(({ kind, value, evidenceUrl }) => ({
+      kind,
+      value,
+      evidenceUrl,
+    })),
   };
 }
 

@@ -6,6 +6,9 @@ import {
   type ToolSubmissionInput,
   type toolSubmissionInputSchema,
 } from "@app/shared/leads";
+import type { BillingPeriod, Currency } from "@app/shared/price-plans";
+import type { FactKind } from "@app/shared/regional-facts";
+import type { ListingFields } from "@app/shared/review";
 import { splitList } from "./split-list";
 
 /** The validated, normalised body, before the language is added. */
@@ -15,6 +18,23 @@ export type ToolSubmissionBody = ReturnType<typeof toolSubmissionInputSchema.par
 export type TranslatedTextValues = Record<(typeof SUBMISSION_TEXT_FIELDS)[number], string>;
 
 export const TRANSLATED_TEXT_FIELDS = SUBMISSION_TEXT_FIELDS;
+
+/** One price plan as typed: numbers as strings, empty when not given. */
+export interface PricePlanValues {
+  name: string;
+  billing: BillingPeriod;
+  amount: string;
+  currency: Currency;
+  taxIncluded: boolean;
+  maxUsers: string;
+}
+
+/** One declared regional fact as chosen. */
+export interface RegionalFactValues {
+  kind: FactKind;
+  value: string;
+  evidenceUrl: string;
+}
 
 /** What the tool submission form holds: text as typed, one string per list. */
 export interface ToolSubmissionFormValues {
@@ -31,6 +51,10 @@ export interface ToolSubmissionFormValues {
   caseStudies: string;
   integrations: string;
   translations: Record<TranslatedLanguage, TranslatedTextValues>;
+  pricePlans: PricePlanValues[];
+  freeTier: boolean;
+  freeTrialDays: string;
+  regionalFacts: RegionalFactValues[];
   agreeToTerms: boolean;
   /** Honeypot: hidden from people, so only bots fill it. */
   nickname: string;
@@ -75,6 +99,10 @@ export const emptyToolSubmission: ToolSubmissionFormValues = {
   caseStudies: "",
   integrations: "",
   translations: { ar: emptyTexts, hi: emptyTexts },
+  pricePlans: [],
+  freeTier: false,
+  freeTrialDays: "",
+  regionalFacts: [],
   agreeToTerms: false,
   nickname: "",
 };
@@ -98,6 +126,8 @@ export function toToolSubmissionBody({
   integrations,
   nickname,
   translations,
+  pricePlans,
+  freeTrialDays,
   ...values
 }: ToolSubmissionFormValues): Record<Exclude<keyof ToolSubmissionInput, "language">, unknown> {
   return {
@@ -110,6 +140,35 @@ export function toToolSubmissionBody({
         { ...translations[lang], features: splitList(translations[lang].features) },
       ]),
     ),
+    pricePlans: pricePlans.map((plan) => ({
+      ...plan,
+      amount: plan.amount.trim() === "" ? null : plan.amount.trim(),
+      maxUsers: plan.maxUsers.trim() === "" ? null : plan.maxUsers.trim(),
+    })),
+    freeTrialDays: freeTrialDays.trim() === "" ? null : freeTrialDays.trim(),
     nickname: nickname || undefined,
+  };
+}
+
+/** A submission's or listing's plans and facts as the form holds them. */
+export function pricingAndFactValues(
+  source: Pick<ListingFields, "pricePlans" | "freeTier" | "freeTrialDays" | "regionalFacts">,
+): Pick<ToolSubmissionFormValues, "pricePlans" | "freeTier" | "freeTrialDays" | "regionalFacts"> {
+  return {
+    pricePlans: source.pricePlans.map((plan) => ({
+      name: plan.name,
+      billing: plan.billing,
+      amount: plan.amount === null ? "" : String(plan.amount),
+      currency: plan.currency,
+      taxIncluded: plan.taxIncluded,
+      maxUsers: plan.maxUsers === null ? "" : String(plan.maxUsers),
+    })),
+    freeTier: source.freeTier,
+    freeTrialDays: source.freeTrialDays === null ? "" : String(source.freeTrialDays),
+    regionalFacts: source.regionalFacts.map(({ kind, value, evidenceUrl }) => ({
+      kind,
+      value,
+      evidenceUrl,
+    })),
   };
 }

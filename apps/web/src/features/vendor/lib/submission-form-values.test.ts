@@ -1,3 +1,4 @@
+import { toolSubmissionInputSchema } from "@app/shared/leads";
 import type { SubmissionDetail } from "@app/shared/review";
 import { describe, expect, it } from "vitest";
 import { toToolSubmissionBody } from "@/features/leads/lib/tool-submission-form";
@@ -23,6 +24,29 @@ const detail: SubmissionDetail = {
   translations: {
     ar: { description: "يجيب المتسوقين بالعربية.", features: ["الطلبات، والإرجاع", "واتساب"] },
   },
+  pricePlans: [
+    {
+      name: "Team",
+      billing: "per_seat",
+      amount: 12.5,
+      currency: "AED",
+      taxIncluded: false,
+      maxUsers: 50,
+    },
+    {
+      name: "Enterprise",
+      billing: "custom",
+      amount: null,
+      currency: "USD",
+      taxIncluded: false,
+      maxUsers: null,
+    },
+  ],
+  freeTier: true,
+  freeTrialDays: 14,
+  regionalFacts: [
+    { kind: "hosting", value: "uae", evidenceUrl: "https://souq-helper.example.com/trust" },
+  ],
   language: "ar",
   submitterUserId: "user-1",
   reviewerNotes: "Add a pricing link.",
@@ -58,6 +82,17 @@ describe("submissionFormValues", () => {
         },
         hi: { description: "", features: [] },
       },
+      freeTier: true,
+      freeTrialDays: "14",
+      regionalFacts: detail.regionalFacts,
     });
+  });
+
+  it("gives back the plans as the shared schema reads them: amounts and limits, or none", () => {
+    const body = toToolSubmissionBody({ ...submissionFormValues(detail), agreeToTerms: true });
+    const parsed = toolSubmissionInputSchema.parse({ ...body, language: "ar" });
+    expect(parsed.pricePlans).toEqual(detail.pricePlans);
+    expect(parsed.freeTrialDays).toBe(14);
+    expect(parsed.regionalFacts).toEqual(detail.regionalFacts);
   });
 });

@@ -1,5 +1,6 @@
 import type { SubmissionDetail } from "@app/shared/review";
 import {
+  pricingAndFactValues,
   type ToolSubmissionFormValues,
   translatedTextValues,
 } from "@/features/leads/lib/tool-submission-form";
@@ -19,6 +20,10 @@ type FormSource = Pick<
   | "caseStudies"
   | "integrations"
   | "translations"
+  | "pricePlans"
+  | "freeTier"
+  | "freeTrialDays"
+  | "regionalFacts"
 >;
 
 /**
@@ -41,6 +46,7 @@ export function submissionFormValues(detail: FormSource): ToolSubmissionFormValu
     caseStudies: detail.caseStudies ?? "",
     integrations: detail.integrations.join("\n"),
     translations: translatedTextValues(detail.translations),
+    ...pricingAndFactValues(detail),
     agreeToTerms: false,
     nickname: "",
   };
