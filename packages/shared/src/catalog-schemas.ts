@@ -12,8 +12,8 @@ import {
 } from "./catalog.ts";
 import { TRANSLATED_LANGUAGES } from "./i18n.ts";
 import { LISTING_TEXT_FIELDS } from "./listing-text-fields.ts";
-import { BILLING_PERIODS, CURRENCIES } from "./price-plans.ts";
-import { listingFactSchema } from "./regional-facts.ts";
+import { BILLING_PERIODS, CURRENCIES, PRICE_LIMITS } from "./price-plans.ts";
+import { ARABIC_DIALECTS, FACT_KINDS, listingFactSchema } from "./regional-facts.ts";
 import { reviewReplySchema } from "./review-replies.ts";
 
 const flag = z
@@ -30,6 +30,18 @@ export const toolListQuerySchema = z.strictObject({
   minRating: z.coerce.number().min(0).max(5).optional(),
   featured: flag,
   verified: flag,
+  /** Only tools with a free tier, or a free trial. */
+  freeTier: flag,
+  freeTrial: flag,
+  /** The most a month may cost one user (the lowest plan's), in `currency`. */
+  priceMax: z.coerce.number().min(0).max(PRICE_LIMITS.amountMax).optional(),
+  /** The currency `priceMax` is in (the reader's shown currency); USD when left out. */
+  currency: z.enum(CURRENCIES).optional(),
+  /** Declared regional facts (regional-facts.ts): data kept in, a rule met, a dialect, Hindi. */
+  hosting: z.enum(FACT_KINDS.hosting).optional(),
+  compliance: z.enum(FACT_KINDS.compliance).optional(),
+  dialect: z.enum(ARABIC_DIALECTS).optional(),
+  hindi: flag,
   sort: z.enum(TOOL_SORTS).default("featured"),
   /** The reader's language: `q` is searched in it as well as in English, texts shown in it. */
   lang: z.enum(["en", ...TRANSLATED_LANGUAGES]).optional(),

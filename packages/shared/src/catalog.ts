@@ -36,7 +36,8 @@ export const INDUSTRIES = [
 ] as const;
 export type Industry = (typeof INDUSTRIES)[number];
 
-export const TOOL_SORTS = ["featured", "rating", "newest", "reviews", "name"] as const;
+/** "price": the lowest month's price first (tools priced only by quote last). */
+export const TOOL_SORTS = ["featured", "rating", "newest", "reviews", "name", "price"] as const;
 export type ToolSort = (typeof TOOL_SORTS)[number];
 
 /** How a tool's reviews can be ordered (the list's "Sort by"). */

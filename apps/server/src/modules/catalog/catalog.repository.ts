@@ -36,6 +36,13 @@ const SORTS: Record<ListQuery["sort"], SQL[]> = {
   newest: [desc(t.createdAt), asc(t.id)],
   reviews: [desc(t.reviewsCount), desc(t.rating), asc(t.id)],
   name: [asc(t.name), asc(t.id)],
+  // The lowest month's price in US dollars (migration 0046's currency_per_usd), quotes last.
+  price: [
+    sql`${t.lowestMonthlyAmount} / currency_per_usd(${t.lowestMonthlyCurrency}) asc nulls last`,
+    desc(t.featured),
+    desc(t.rating),
+    asc(t.id),
+  ],
 };
 
 /** Every filter but the facet dimensions, which the counts handle themselves. */
