@@ -51,6 +51,7 @@ export function MarketplaceFilters({
     newest: t("marketplace.sort.newest"),
     reviews: t("marketplace.sort.reviews"),
     name: t("marketplace.sort.name"),
+    price: t("marketplace.sort.price"),
   };
 
   return (
