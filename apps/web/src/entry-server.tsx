@@ -9,6 +9,8 @@ import { prefetchPage } from "./app/page-data";
 import { AppProviders } from "./app/providers";
 import { createQueryClient } from "./app/query-client";
 import { appRoutes } from "./app/router";
+import { type ReaderSignals, readerCurrency } from "./features/pricing/lib/reader-currency";
+import { startReaderCurrency } from "./features/pricing/lib/reader-currency-store";
 import { setApiFetch } from "./lib/api-client";
 import { recordNumbers } from "./lib/format";
 import { i18n, initI18n, loadAllLanguages } from "./lib/i18n";
@@ -37,10 +39,14 @@ export async function setup({ site, fetchApi }: RendererSetup): Promise<void> {
 
 /**
  * Renders one page, `url` with its language prefix, as the browser will hydrate it: the page's
- * data fetched first, then one synchronous render in `language` (nothing can switch i18next's
- * language in between, so concurrent requests in other languages are safe).
+ * data fetched first, then one synchronous render in `language` and the reader's currency (nothing
+ * can switch i18next's language or the currency in between, so concurrent requests are safe).
  */
-export async function render(url: URL, language: Language): Promise<RenderedPage> {
+export async function render(
+  url: URL,
+  language: Language,
+  reader: ReaderSignals = {},
+): Promise<RenderedPage> {
   const handler = createStaticHandler(appRoutes(), { basename: languageBase(language) || "/" });
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`Unexpected response for ${url.pathname}`);
@@ -49,6 +55,9 @@ export async function render(url: URL, language: Language): Promise<RenderedPage
   const router = createStaticRouter(handler.dataRoutes, context);
 
   void i18n.changeLanguage(language);
+  // Like the language: set right before the one synchronous render that reads it.
+  const currency = readerCurrency(reader);
+  startReaderCurrency(currency);
   if (i18n.language !== language) throw new Error(`Texts for ${language} are not loaded`);
   const formattedNumbers = recordNumbers();
   const mergedClasses = recordClassMerges();
@@ -62,6 +71,7 @@ export async function render(url: URL, language: Language): Promise<RenderedPage
     router: { loaderData: context.loaderData, actionData: context.actionData },
     numbers: formattedNumbers(),
     classMerges: mergedClasses(),
+    currency,
   };
   queryClient.clear();
   return { html, state };

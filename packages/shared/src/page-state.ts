@@ -23,4 +23,9 @@ export interface PageState {
    * unchanged), so hydration does not build tailwind-merge's class map.
    */
   classMerges?: Record<string, string>;
+  /**
+   * The currency the render showed prices in (from the reader's cookies and Accept-Language),
+   * so the browser hydrates with the same one.
+   */
+  currency?: string;
 }

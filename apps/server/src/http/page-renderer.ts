@@ -10,12 +10,23 @@ import { loggablePath } from "./log-path.ts";
 /** What the web build's server entry (apps/web/src/entry-server.tsx) exports. */
 interface RendererModule {
   setup(options: { site: SiteConfig; fetchApi: typeof fetch }): Promise<void>;
-  render(url: URL, language: Language): Promise<{ html: string; state: PageState }>;
+  render(
+    url: URL,
+    language: Language,
+    reader?: ReaderHeaders,
+  ): Promise<{ html: string; state: PageState }>;
+}
+
+/** What the page shows by the reader (their currency): the request's Cookie and Accept-Language. */
+export interface ReaderHeaders {
+  cookies?: string | undefined;
+  acceptLanguage?: string | undefined;
 }
 
 export type RenderPage = (
   url: URL,
   language: Language,
+  reader?: ReaderHeaders,
 ) => Promise<{ html: string; state: PageState } | null>;
 
 /** Where `vite build --ssr` writes the renderer, inside the web build. */
@@ -43,11 +54,11 @@ export function loadPageRenderer(
           return null;
         })
     : Promise.resolve(null);
-  return async (url, language) => {
+  return async (url, language, reader) => {
     const renderer = await ready;
     if (!renderer) return null;
     try {
-      return await renderer.render(url, language);
+      return await renderer.render(url, language, reader);
     } catch (error) {
       logger.error(
         { err: error, path: loggablePath(url.pathname) },

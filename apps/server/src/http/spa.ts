@@ -98,8 +98,9 @@ export function spaRouter(
   app.use("*", serveStatic({ root, index: "__none__", precompressed: true }));
   app.get("*", revalidated(), async (c) => {
     const { language, path: pagePath } = splitLanguagePath(c.req.path);
+    // Every page shows prices in the reader's currency (cookies, else Accept-Language).
+    c.header("Vary", "Cookie, Accept-Language", { append: true });
     if (isDefaultLanguage(language)) {
-      c.header("Vary", "Cookie, Accept-Language", { append: true });
       const preferred = preferredLanguage(c);
       if (!isDefaultLanguage(preferred) && preferred) {
         const query = new URL(c.req.url).search;
@@ -109,7 +110,10 @@ export function spaRouter(
     }
     const [head, body] = await Promise.all([
       headFor(pagePath, language),
-      renderPage(new URL(c.req.url), language),
+      renderPage(new URL(c.req.url), language, {
+        cookies: c.req.header("cookie"),
+        acceptLanguage: c.req.header("accept-language"),
+      }),
     ]);
     return c.html(shell({ language, head: head.html, body }), head.status);
   });

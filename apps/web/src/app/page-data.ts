@@ -6,7 +6,16 @@ import { toolQueryOptions } from "@/features/catalog/api/get-tool";
 import { toolsQueryOptions } from "@/features/catalog/api/get-tools";
 import { parseMarketplaceParams, toToolListQuery } from "@/features/catalog/lib/marketplace-params";
 import { comparisonQueryOptions } from "@/features/compare/api/get-comparison";
+import { exchangeRatesQueryOptions } from "@/features/pricing/api/get-exchange-rates";
 import { pageOfMatches } from "@/features/seo/route-handle";
+
+/** The pages that show prices in the reader's currency, which need the exchange rates. */
+const PRICED_PAGES: ReadonlySet<string> = new Set([
+  "marketplace",
+  "tool",
+  "compare",
+  "alternatives",
+]);
 
 /**
  * The data a page shows on arrival, fetched by the server before it renders the page (with the
@@ -20,6 +29,10 @@ export async function prefetchPage(
 ): Promise<void> {
   const page = pageOfMatches(matches);
   const { language } = splitLanguagePath(url.pathname);
+  const rates =
+    page && PRICED_PAGES.has(page)
+      ? queryClient.prefetchQuery(exchangeRatesQueryOptions())
+      : Promise.resolve();
   if (page === "marketplace") {
     const filters = parseMarketplaceParams(url.searchParams);
     await queryClient.prefetchQuery(toolsQueryOptions(toToolListQuery(filters, language)));
@@ -32,4 +45,5 @@ export async function prefetchPage(
       await queryClient.prefetchQuery(comparisonQueryOptions(keys.data, language));
     }
   }
+  await rates;
 }

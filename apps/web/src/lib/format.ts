@@ -89,6 +89,25 @@ export function formatPrice(amount: number, currency: string, language: string):
   return numberFormat(language, { style: "currency", currency }).format(amount);
 }
 
+/**
+ * A price as a buyer reads it: whole units when `whole` (an estimate converted from another
+ * currency, "AED 183"), else cents only where there are any ("$49", "$49.99").
+ */
+export function formatMoney(
+  amount: number,
+  currency: string,
+  language: string,
+  { whole = false }: { whole?: boolean } = {},
+): string {
+  const cents = !whole && Math.round(amount * 100) % 100 !== 0;
+  return numberFormat(language, {
+    style: "currency",
+    currency,
+    minimumFractionDigits: cents ? 2 : 0,
+    maximumFractionDigits: cents ? 2 : 0,
+  }).format(whole ? Math.round(amount) : amount);
+}
+
 /** A calendar date from an ISO timestamp; "" for a value that is not a date. */
 export function formatDate(iso: string, language: string): string {
   const date = new Date(iso);

@@ -8,6 +8,7 @@ import type legalEn from "./legal/en.json";
 import type maturityEn from "./maturity/en.json";
 import type missionEn from "./mission/en.json";
 import type passwordResetEn from "./passwordReset/en.json";
+import type pricingEn from "./pricing/en.json";
 import type regionsEn from "./regions/en.json";
 import type reportsEn from "./reports/en.json";
 import type reviewsEn from "./reviews/en.json";
@@ -44,6 +45,8 @@ export type PageEnglish = {
   reports: typeof reportsEn;
   /** The comparison page and the tray of picks (features/compare/texts.ts). */
   comparePage: typeof comparePageEn;
+  /** Prices in the reader's currency: cards, the tool page, comparison (features/pricing/texts.ts). */
+  pricing: typeof pricingEn;
 };
 
 /**
