@@ -14,6 +14,8 @@ import {
   unhideListingRoute,
   unhideReviewRoute,
 } from "./content.routes.ts";
+import { listingFactsRoute, verifyFactRoute } from "./facts.routes.ts";
+import { listingFacts, verifyFact } from "./facts.service.ts";
 import { getListing, listListings } from "./listings.repository.ts";
 import { changeListing } from "./listings.service.ts";
 import { listModeratedReviews } from "./reviews.repository.ts";
@@ -65,6 +67,13 @@ export function contentRouter(auth: Auth, db: Db) {
     .openapi(unhideListingRoute, async (c) => {
       const { id } = c.req.valid("param");
       return c.json(await changeListing(db, c.var.viewer, id, { action: "listing.unhide" }), 200);
+    })
+    .openapi(listingFactsRoute, async (c) =>
+      c.json(await listingFacts(db, c.req.valid("param").id), 200),
+    )
+    .openapi(verifyFactRoute, async (c) => {
+      const { id } = c.req.valid("param");
+      return c.json(await verifyFact(db, c.var.viewer, id, c.req.valid("json")), 200);
     })
     .openapi(listReviewsRoute, async (c) =>
       c.json(await listModeratedReviews(db, c.req.valid("query")), 200),
