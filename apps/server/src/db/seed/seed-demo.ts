@@ -4,6 +4,7 @@ import type { Db } from "../client.ts";
 import { user } from "../schema/auth.ts";
 import { solutionsCatalog, toolRatings } from "../schema/catalog.ts";
 import { seedDemoAvailability } from "./demo-availability.ts";
+import { demoRegionalFacts } from "./demo-regional-facts.ts";
 import { DEMO_REVIEWERS, DEMO_REVIEWS } from "./demo-reviews.ts";
 import { DEMO_TOOLS } from "./demo-tools.ts";
 import { demoToolTranslations } from "./demo-tools-i18n/index.ts";
@@ -31,6 +32,7 @@ export async function seedDemoData(db: Db): Promise<"seeded" | "skipped"> {
         DEMO_TOOLS.map(({ vendorName: _vendor, createdDaysAgo, ...tool }) => ({
           ...tool,
           translations: demoToolTranslations(tool.slug),
+          regionalFacts: demoRegionalFacts(tool.slug, tool.websiteUrl, daysAgo(createdDaysAgo)),
           createdAt: daysAgo(createdDaysAgo),
           updatedAt: daysAgo(createdDaysAgo),
         })),
