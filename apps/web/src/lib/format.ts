@@ -122,6 +122,16 @@ export function formatDateTime(iso: string, language: string): string {
   return dateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(date);
 }
 
+/**
+ * A calendar date from an ISO timestamp, as the day it was in UTC: the same text on the server and
+ * in every browser, so a server-rendered date hydrates as it is ("Nov 23, 2026").
+ */
+export function formatUtcDate(iso: string, language: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "";
+  return dateTimeFormat(language, { dateStyle: "medium", timeZone: "UTC" }).format(date);
+}
+
 /** A UTC calendar day ("2026-11-23") as a short date ("Nov 23"), the same day in every time zone. */
 export function formatDay(isoDay: string, language: string): string {
   const date = new Date(`${isoDay}T00:00:00Z`);

@@ -9,6 +9,7 @@ import {
   formatPrice,
   formatRating,
   formatTimeAgo,
+  formatUtcDate,
 } from "@/lib/format";
 import { useTranslation } from "@/lib/use-translation";
 
@@ -24,6 +25,7 @@ export function useFormatters() {
       price: (amount: number, currency: string) => formatPrice(amount, currency, language),
       date: (iso: string) => formatDate(iso, language),
       day: (isoDay: string) => formatDay(isoDay, language),
+      utcDate: (iso: string) => formatUtcDate(iso, language),
       timeAgo: (iso: string) => formatTimeAgo(iso, language),
       list: (items: readonly string[]) => formatList(items, language),
       languageName: (englishName: string) => formatLanguageName(englishName, language),
