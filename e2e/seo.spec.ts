@@ -128,7 +128,7 @@ test("crawlers get a tool's head and JSON-LD without running JavaScript", async 
   expect(data.aggregateRating?.ratingCount).toBe(tool.reviewsCount);
 });
 
-test("the sitemap lists the static pages and every published tool; robots points to it", async ({
+test("the sitemap lists the static pages, every published tool and its alternatives in each language; robots points to it", async ({
   request,
 }) => {
   const xml = await (await request.get("/sitemap.xml")).text();
@@ -140,8 +140,12 @@ test("the sitemap lists the static pages and every published tool; robots points
     items: { id: string }[];
     total: number;
   };
-  expect(xml.match(/<loc>[^<]*\/tool\/[^<]+<\/loc>/g)?.length).toBe(tools.total);
-  for (const item of tools.items) expect(xml).toContain(`/tool/${item.id}</loc>`);
+  expect(xml.match(/<loc>[^<]*\/tool\/[^/<]+<\/loc>/g)?.length).toBe(tools.total);
+  expect(xml.match(/<loc>[^<]*\/tool\/[^/<]+\/alternatives<\/loc>/g)?.length).toBe(tools.total);
+  for (const item of tools.items) {
+    expect(xml).toContain(`/tool/${item.id}</loc>`);
+    expect(xml).toMatch(new RegExp(`hreflang="ar" href="[^"]*/ar/tool/${item.id}/alternatives"`));
+  }
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toContain("Disallow: /api/");
   expect(robots).toMatch(/Sitemap: \S+\/sitemap\.xml/);

@@ -23,6 +23,7 @@ import { spaRouter } from "./http/spa.ts";
 import type { Logger } from "./logger.ts";
 import { adminAnalyticsRouter } from "./modules/admin/admin-analytics.index.ts";
 import { adminStatsRouter } from "./modules/admin/admin-stats.index.ts";
+import { alternativesRouter } from "./modules/alternatives/alternatives.index.ts";
 import { analyticsRouter } from "./modules/analytics/analytics.index.ts";
 import { auditRouter } from "./modules/audit/audit.index.ts";
 import { bookingsRouter } from "./modules/bookings/bookings.index.ts";
@@ -130,6 +131,7 @@ export function createApp({ config, db, auth, logger, lifecycle = createLifecycl
   app.route("/api", favoritesRouter(auth, db));
   app.route("/api", meRouter(auth));
   app.route("/api", catalogRouter(db));
+  app.route("/api", alternativesRouter(db, { trustProxy: config.trustProxy }));
   app.route("/api", ratingsRouter(auth, db));
   app.route("/api", reviewVotesRouter(auth, db));
   app.route("/api", reviewRepliesRouter(auth, db));

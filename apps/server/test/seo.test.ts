@@ -144,6 +144,45 @@ describe("tool page head", () => {
   });
 });
 
+describe("alternatives page head", () => {
+  const hreflangs = (html: string) =>
+    [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map(
+      (m) => `${m[1]} ${m[2]}`,
+    );
+
+  it("names the tool in the reader's language, with its canonical URL by id and every language's address", async () => {
+    const tool = await insertTool(t.db, { name: "Qalam Desk", slug: "qalam-desk" });
+    const path = `/tool/${tool.id}/alternatives`;
+    const res = await page("/tool/qalam-desk/alternatives");
+    expect(res.status).toBe(200);
+    expect(titleOf(res.html)).toBe(`Alternatives to Qalam Desk | ${t.config.site.brandName}`);
+    expect(meta(res.html, "description")).toContain("AI tools like Qalam Desk");
+    expect(canonicalOf(res.html)).toBe(`${ORIGIN}${path}`);
+    expect(meta(res.html, "robots")).not.toContain("noindex");
+    expect(hreflangs(res.html)).toEqual([
+      `en ${ORIGIN}${path}`,
+      `ar ${ORIGIN}/ar${path}`,
+      `hi ${ORIGIN}/hi${path}`,
+      `x-default ${ORIGIN}${path}`,
+    ]);
+
+    const arabic = await page("/ar/tool/qalam-desk/alternatives");
+    expect(titleOf(arabic.html)).toBe(`بدائل Qalam Desk | ${t.config.site.brandName}`);
+    expect(canonicalOf(arabic.html)).toBe(`${ORIGIN}/ar${path}`);
+  });
+
+  it("answers an unknown or hidden tool's alternatives with 404 and noindex", async () => {
+    const hidden = await insertTool(t.db, { status: "hidden", name: "Secret Tool" });
+    for (const key of [hidden.id, "no-such-tool"]) {
+      const res = await page(`/tool/${key}/alternatives`);
+      expect(res.status, key).toBe(404);
+      expect(meta(res.html, "robots")).toBe("noindex");
+      expect(titleOf(res.html)).toContain("Tool not found");
+      expect(res.html).not.toContain("Secret Tool");
+    }
+  });
+});
+
 describe("static page heads", () => {
   it("gives every static route its own title, description and canonical URL", async () => {
     const titles = new Set<string>();
@@ -196,7 +235,7 @@ describe("sitemap and robots", () => {
     expect(res.headers.get("content-type")).toBe("application/xml; charset=utf-8");
     const xml = await res.text();
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
     const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
     expect(locs).toContain(`${ORIGIN}/tool/${published.id}`);
     expect(locs).not.toContain(`${ORIGIN}/tool/${hidden.id}`);
@@ -207,6 +246,23 @@ describe("sitemap and robots", () => {
     expect(xml).toContain(
       `<loc>${ORIGIN}/tool/${published.id}</loc><lastmod>${published.updatedAt.toISOString()}</lastmod>`,
     );
+    expect(locs).not.toContain(`${ORIGIN}/tool/${hidden.id}/alternatives`);
+    expectWellFormed(xml);
+  });
+
+  it("lists each published tool's alternatives page with its address in every language", async () => {
+    const tool = await insertTool(t.db);
+    const xml = await (await t.app.request("/sitemap.xml")).text();
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const path = `/tool/${tool.id}/alternatives`;
+    const links = ["en", "ar", "hi"]
+      .map((lang) => {
+        const href = lang === "en" ? `${ORIGIN}${path}` : `${ORIGIN}/${lang}${path}`;
+        return `<xhtml:link rel="alternate" hreflang="${lang}" href="${href}"/>`;
+      })
+      .join("");
+    const xDefault = `<xhtml:link rel="alternate" hreflang="x-default" href="${ORIGIN}${path}"/>`;
+    expect(xml).toContain(`<url><loc>${ORIGIN}${path}</loc>${links}${xDefault}</url>`);
     expectWellFormed(xml);
   });
 
@@ -218,7 +274,8 @@ describe("sitemap and robots", () => {
     const router = seoRouter(t.db, { publicUrl: `${ORIGIN}/`, sitemap: { maxUrls } });
 
     const index = await (await router.request("/sitemap.xml")).text();
-    const parts = Math.ceil((pages + tools.length) / maxUrls);
+    // A tool's page and its alternatives' page.
+    const parts = Math.ceil((pages + 2 * tools.length) / maxUrls);
     expect(index).toContain("<sitemapindex");
     const partLocs = [...index.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
     expect(partLocs).toEqual(
@@ -236,9 +293,12 @@ describe("sitemap and robots", () => {
       expect(locs.length).toBeLessThanOrEqual(maxUrls);
       all.push(...locs);
     }
-    expect(all).toHaveLength(pages + tools.length);
+    expect(all).toHaveLength(pages + 2 * tools.length);
     expect(new Set(all).size).toBe(all.length);
-    for (const tool of tools) expect(all).toContain(`${ORIGIN}/tool/${tool.id}`);
+    for (const tool of tools) {
+      expect(all).toContain(`${ORIGIN}/tool/${tool.id}`);
+      expect(all).toContain(`${ORIGIN}/tool/${tool.id}/alternatives`);
+    }
     expect((await router.request(`/sitemap-${parts + 1}.xml`)).status).toBe(404);
     expect((await router.request("/sitemap-0.xml")).status).toBe(404);
   });
@@ -264,7 +324,8 @@ describe("sitemap and robots", () => {
 function expectWellFormed(xml: string) {
   const body = xml.replace(/^<\?xml[^>]*\?>\s*/, "");
   const stack: string[] = [];
-  for (const match of body.matchAll(/<(\/?)([a-z]+)[^>]*>/gi)) {
+  for (const match of body.matchAll(/<(\/?)([a-z][\w:]*)[^>]*?(\/?)>/gi)) {
+    if (match[3]) continue;
     if (match[1]) expect(stack.pop()).toBe(match[2]);
     else stack.push(match[2] ?? "");
   }

@@ -3,10 +3,14 @@
  * put it into the HTML it sends; the web app loads it after the first render as the `seo` section
  * of its English tree (a module of its own, like route-meta-ar.ts, so no page's first load
  * carries it) and translates it in route-meta/{ar,hi}.json. Texts may use {{brand}} and the
- * ROUTE_META_VALUES (numbers as {{minutes, number}}); `toolTitle` also takes {{name}}.
+ * ROUTE_META_VALUES (numbers as {{minutes, number}}); `toolTitle` and the
+ * alternatives' texts also take {{name}}.
  */
 export const ROUTE_META_EN = {
   toolTitle: "{{name}} | {{brand}}",
+  alternativesTitle: "Alternatives to {{name}} | {{brand}}",
+  alternativesDescription:
+    "AI tools like {{name}}, side by side: rating, lowest monthly price, data hosting and languages.",
   pages: {
     home: {
       title: "{{brand}}: vetted AI tools for business",
@@ -36,6 +40,11 @@ export const ROUTE_META_EN = {
       title: "Compare AI Tools | {{brand}}",
       description:
         "Compare up to four AI tools side by side: ratings, pricing, free trials, features, integrations, languages and support.",
+    },
+    alternatives: {
+      title: "Alternatives to an AI tool | {{brand}}",
+      description:
+        "AI tools like this one, side by side: rating, lowest monthly price, data hosting and languages.",
     },
     toolNotFound: {
       title: "Tool not found | {{brand}}",

@@ -14,6 +14,7 @@ describe("route meta", () => {
     const routed = STATIC_ROUTES.map((route) => route.page);
     expect(new Set(routed).size).toBe(routed.length);
     expect([...pages].filter((page) => !routed.includes(page as never)).sort()).toEqual([
+      "alternatives",
       "notFound",
       "tool",
       "toolNotFound",
@@ -31,6 +32,7 @@ describe("route meta", () => {
   it("keeps sign-in, dashboards and missing pages out of search engines", () => {
     expect(isIndexedPage("home")).toBe(true);
     expect(isIndexedPage("tool")).toBe(true);
+    expect(isIndexedPage("alternatives")).toBe(true);
     for (const page of ["auth", "dashboardAdmin", "notFound", "toolNotFound"] as const) {
       expect(isIndexedPage(page), page).toBe(false);
     }

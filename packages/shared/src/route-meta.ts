@@ -19,7 +19,10 @@ export interface StaticRoute {
   indexed: boolean;
 }
 
-/** Every page with a fixed path (SPEC §2); /tool/{id} and the 404 page are handled apart. */
+/**
+ * Every page with a fixed path (SPEC §2); /tool/{id}, /tool/{id}/alternatives and the 404 page
+ * are handled apart.
+ */
 export const STATIC_ROUTES: readonly StaticRoute[] = [
   { path: "/", page: "home", indexed: true },
   { path: "/about", page: "about", indexed: true },
@@ -49,6 +52,9 @@ export const STATIC_ROUTES: readonly StaticRoute[] = [
 /** Path of a tool's own page, the one search engines are pointed at. */
 export const toolPath = (id: string) => `/tool/${encodeURIComponent(id)}`;
 
+/** Path of a tool's alternatives page. */
+export const alternativesPath = (id: string) => `${toolPath(id)}/alternatives`;
+
 /** Matches paths the way the router does: any letter case, an optional trailing slash. */
 export function staticRouteOf(pathname: string): StaticRoute | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "").toLowerCase() : pathname;
@@ -57,7 +63,7 @@ export function staticRouteOf(pathname: string): StaticRoute | undefined {
 
 /** Whether search engines may index a page. */
 export function isIndexedPage(page: PageMetaKey): boolean {
-  if (page === "tool") return true;
+  if (page === "tool" || page === "alternatives") return true;
   return STATIC_ROUTES.some((route) => route.page === page && route.indexed);
 }
 

@@ -11,10 +11,15 @@ import { loggablePath } from "./log-path.ts";
 export const ANSWER_TTL_MS = 1_000;
 const MAX_ANSWERS = 1_000;
 /**
- * POSTs that change no catalogue answer: the page-view events every visit sends, and scoring a
- * maturity self-assessment (a read with a body).
+ * POSTs that change no catalogue answer: the page-view events every visit sends, scoring a
+ * maturity self-assessment (a read with a body), and a comparison counted for the alternatives'
+ * ranking (seen within the cache's second).
  */
-const NOT_CATALOGUE_WRITES = new Set(["/api/events", "/api/maturity/results"]);
+const NOT_CATALOGUE_WRITES = new Set([
+  "/api/events",
+  "/api/maturity/results",
+  "/api/compare/views",
+]);
 const REQUEST_ID_HEADER = "x-request-id";
 /** What hono/request-id accepts from a client; anything else gets a new id (as requestId() does). */
 const VALID_REQUEST_ID = /^[\w\-=]{1,255}$/;

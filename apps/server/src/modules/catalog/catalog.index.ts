@@ -22,9 +22,15 @@ export async function requireTool(db: Db, idOrSlug: string, lang?: TranslatedLan
 
 /**
  * The catalogue's reads that are the same for every visitor: the list, a tool, its reviews, a
- * comparison.
+ * comparison, a tool's alternatives (modules/alternatives).
  */
-const SHARED_READS = ["/tools", "/tools/:id", "/tools/:id/reviews", "/compare"];
+const SHARED_READS = [
+  "/tools",
+  "/tools/:id",
+  "/tools/:id/reviews",
+  "/compare",
+  "/tools/:id/alternatives",
+];
 
 /**
  * Those reads' addresses under /api: app.ts keeps their answers for a second

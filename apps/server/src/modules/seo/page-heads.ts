@@ -1,6 +1,7 @@
 import type { Language } from "@app/shared/i18n";
 import { languageAlternates, localizedPath } from "@app/shared/language-path";
 import {
+  alternativesPath,
   fillTemplate,
   type PageHead,
   type PageMetaKey,
@@ -25,6 +26,7 @@ export interface RenderedHead {
 }
 
 const TOOL_PATH = /^\/tool\/([^/]{1,200})\/?$/i;
+const ALTERNATIVES_PATH = /^\/tool\/([^/]{1,200})\/alternatives\/?$/i;
 
 interface Deps {
   db: Db;
@@ -35,8 +37,8 @@ interface Deps {
 
 /**
  * What the server says about each page in the reader's language: fixed texts for the static
- * routes, the tool's own name, description and JSON-LD for /tool/{id}, a 404 for an unknown or
- * hidden tool, a 404 with a noindex head for any other path. Indexed pages name their address in
+ * routes, the tool's own name, description and JSON-LD for /tool/{id}, its name for
+ * /tool/{id}/alternatives, a 404 for an unknown or hidden tool, a 404 with a noindex head for any other path. Indexed pages name their address in
  * every language (hreflang); `pathname` is the page's path without its language prefix.
  */
 export function createPageHeads({ db, publicUrl, brandName, logger }: Deps) {
@@ -96,12 +98,43 @@ export function createPageHeads({ db, publicUrl, brandName, logger }: Deps) {
     return { status: 200, html: renderHead(head, toolJsonLd(tool, address.url)) };
   }
 
+  async function alternativesHead(
+    language: Language,
+    key: string,
+    pathname: string,
+  ): Promise<RenderedHead> {
+    let tool: Awaited<ReturnType<typeof findTool>>;
+    try {
+      tool = await findTool(db, key, localLanguage(language));
+    } catch (error) {
+      logger.warn({ err: error }, "alternatives page head: catalogue lookup failed");
+      return { status: 200, html: renderHead(pageHead(language, "alternatives", pathname, false)) };
+    }
+    if (!tool) {
+      const head = pageHead(language, "toolNotFound", pathname, false);
+      return { status: 404, html: renderHead(head) };
+    }
+    const texts = ROUTE_META_TEXTS[language];
+    const named = { ...values, name: tool.name };
+    const head: PageHead = {
+      title: fillTemplate(texts.alternativesTitle, named),
+      description: fillTemplate(texts.alternativesDescription, named),
+      siteName: brandName,
+      indexed: true,
+      image: absoluteImage(tool.logo),
+      ...addressOf(language, alternativesPath(tool.id), true),
+    };
+    return { status: 200, html: renderHead(head) };
+  }
+
   return async function headFor(pathname: string, language: Language): Promise<RenderedHead> {
     const route = staticRouteOf(pathname);
     const rendered = route && staticHeads.get(`${language}${route.path}`);
     if (rendered) return { status: 200, html: rendered };
     const toolKey = TOOL_PATH.exec(pathname)?.[1];
     if (toolKey) return toolHead(language, toolKey, pathname);
+    const alternativesKey = ALTERNATIVES_PATH.exec(pathname)?.[1];
+    if (alternativesKey) return alternativesHead(language, alternativesKey, pathname);
     // The app still loads and shows its 404 page; crawlers get the status that says so.
     return { status: 404, html: renderHead(pageHead(language, "notFound", pathname, false)) };
   };

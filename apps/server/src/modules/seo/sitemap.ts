@@ -1,9 +1,16 @@
-import { STATIC_ROUTES, toolPath } from "@app/shared/route-meta";
+import { STATIC_ROUTES } from "@app/shared/route-meta";
 import type { Db } from "../../db/client.ts";
+import { escapeHtml } from "../../http/escape-html.ts";
 import { createMemo } from "./memo.ts";
 import { absoluteUrl } from "./public-url.ts";
 import { catalogVersion, countPublishedTools, publishedToolSlice } from "./sitemap.repository.ts";
-import { type SitemapUrl, sitemapIndexXml, urlsetXml } from "./sitemap-xml.ts";
+import {
+  type SitemapUrl,
+  sitemapIndexXml,
+  toolUrls,
+  URLS_PER_TOOL,
+  urlsetXml,
+} from "./sitemap-xml.ts";
 
 /** The sitemap protocol's limit of URLs per file. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -21,8 +28,9 @@ export interface SitemapOptions {
 }
 
 /**
- * The site's URLs as one list, static pages first, then every published tool, cut into files of
- * at most `maxUrls`. /sitemap.xml is the whole list while it fits, else an index of the parts.
+ * The site's URLs as one list, static pages first, then every published tool's page and its
+ * alternatives' page, cut into files of at most `maxUrls`. /sitemap.xml is the whole list while
+ * it fits, else an index of the parts.
  */
 export function createSitemap(db: Db, publicUrl: string, options: SitemapOptions = {}) {
   const maxUrls = options.maxUrls ?? SITEMAP_MAX_URLS;
@@ -30,21 +38,31 @@ export function createSitemap(db: Db, publicUrl: string, options: SitemapOptions
   const pages: SitemapUrl[] = STATIC_ROUTES.filter((route) => route.indexed).map((route) => ({
     loc: absoluteUrl(publicUrl, route.path),
   }));
-  const toolBase = absoluteUrl(publicUrl, toolPath(""));
+  // Every tool URL starts with the origin, escaped once.
+  const origin = escapeHtml(absoluteUrl(publicUrl, "/").replace(/\/$/, ""));
 
   const partCount = (version: string) =>
     memo(`count@${version}`, async () => {
       const tools = await countPublishedTools(db);
-      return Math.max(1, Math.ceil((pages.length + tools) / maxUrls));
+      return Math.max(1, Math.ceil((pages.length + tools * URLS_PER_TOOL) / maxUrls));
     });
 
-  /** Part `part` (1-based) of the list: one query for its tools, selecting id and updated_at. */
+  /**
+   * Part `part` (1-based) of the list: one query for its tools, selecting id and updated_at. A
+   * tool's two entries may fall on either side of a part's end.
+   */
   async function part(part: number): Promise<string> {
     const start = (part - 1) * maxUrls;
-    const toolStart = Math.max(start, pages.length) - pages.length;
-    const toolLimit = start + maxUrls - pages.length - toolStart;
-    const tools = toolLimit > 0 ? await publishedToolSlice(db, toolStart, toolLimit) : [];
-    return urlsetXml(pages.slice(start, start + maxUrls), toolBase, tools);
+    const end = start + maxUrls;
+    // The part's span of the tools' entries, then the tools that span covers.
+    const from = Math.max(start, pages.length) - pages.length;
+    const to = end - pages.length;
+    if (to <= from) return urlsetXml(pages.slice(start, end), []);
+    const first = Math.floor(from / URLS_PER_TOOL);
+    const tools = await publishedToolSlice(db, first, Math.ceil(to / URLS_PER_TOOL) - first);
+    const skip = from - first * URLS_PER_TOOL;
+    const entries = tools.flatMap((tool) => toolUrls(origin, tool)).slice(skip, skip + to - from);
+    return urlsetXml(pages.slice(start, end), entries);
   }
 
   return {
