@@ -30,6 +30,7 @@ import { bookingsRouter } from "./modules/bookings/bookings.index.ts";
 import { CATALOGUE_READS, catalogRouter } from "./modules/catalog/catalog.index.ts";
 import { consultationsRouter } from "./modules/consultations/consultations.index.ts";
 import { contentRouter } from "./modules/content/content.index.ts";
+import { exchangeRatesRouter } from "./modules/exchange-rates/exchange-rates.index.ts";
 import { favoritesRouter } from "./modules/favorites/favorites.index.ts";
 import { healthRouter } from "./modules/health/health.index.ts";
 import { devMailboxRouter } from "./modules/leads/dev-mailbox.index.ts";
@@ -175,6 +176,7 @@ export function createApp({ config, db, auth, logger, lifecycle = createLifecycl
     ),
   );
   app.route("/api", auditRouter(auth, db));
+  app.route("/api", exchangeRatesRouter(auth, db));
   if (config.mail.devMailbox) {
     app.route("/", devMailboxRouter(auth, db, { trustProxy: config.trustProxy }));
   }
