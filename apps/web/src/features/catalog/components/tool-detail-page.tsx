@@ -7,6 +7,7 @@ import { CompareTraySlot } from "@/features/compare/components/compare-tray-slot
 import { useToolPageMeta } from "@/features/seo/use-tool-page-meta";
 import { useTranslation } from "@/lib/use-translation";
 import { useTool } from "../api/get-tool";
+import { RegionalFit } from "./regional-fit";
 import { ToolHeader } from "./tool-header";
 import { ToolNotFound } from "./tool-not-found";
 import { ToolSideCard } from "./tool-side-card";
@@ -53,6 +54,9 @@ export function ToolDetailPage({ idOrSlug }: { idOrSlug: string }) {
           </div>
         </Suspense>
       </div>
+      <Suspense>
+        <RegionalFit facts={tool.regionalFacts} />
+      </Suspense>
       <CompareTraySlot />
     </div>
   );
