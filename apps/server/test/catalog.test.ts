@@ -197,6 +197,10 @@ describe("GET /api/tools", () => {
         { value: "hospitality", count: 1 },
         { value: "retail", count: 2 },
       ],
+      // No tool declares a regional fact.
+      hosting: [],
+      compliance: [],
+      dialect: [],
     });
     const wide = await client(t).get("/api/tools?q=ticket&verified=true");
     expect(names(wide.body)).toEqual(["Ticket Two"]);

@@ -42,8 +42,13 @@ const TABLES = [
   "account",
   "verification",
   "rate_limit",
+  "exchange_rates",
   "user",
 ];
+
+/** The rates migration 0046 starts with (the dirham's and the riyal's pegs), put back per test. */
+const STARTING_RATES = sql.raw(`INSERT INTO exchange_rates (currency, units_per_usd, effective_on)
+  VALUES ('AED', 3.6725, '1997-11-01'), ('SAR', 3.75, '1986-06-01')`);
 
 /** A logger that writes every line, debug included, into `lines`. */
 function capturingLogger(lines: string[]) {
@@ -66,6 +71,7 @@ export async function createTestApp(
 ) {
   const database = await testDatabase();
   await database.db.execute(sql.raw(`TRUNCATE ${TABLES.map((t) => `"${t}"`).join(", ")} CASCADE`));
+  await database.db.execute(STARTING_RATES);
   const config = testConfig(env);
   const logger = options.logLines ? capturingLogger(options.logLines) : createLogger("silent");
   const auth = createAuth(config, database.db, logger);

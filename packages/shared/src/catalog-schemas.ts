@@ -165,7 +165,14 @@ export const toolListResponseSchema = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
-  facets: z.object({ category: facetSchema, industry: facetSchema }),
+  /** Each facet counts the matches of every filter but its own, per value. */
+  facets: z.object({
+    category: facetSchema,
+    industry: facetSchema,
+    hosting: facetSchema,
+    compliance: facetSchema,
+    dialect: facetSchema,
+  }),
   /**
    * When nothing matched the search as typed: the search with its misspelt words corrected
    * ("chatbto" -> "chatbot"), whose results these are.

@@ -4,6 +4,7 @@ import type {
   toolListQuerySchema,
 } from "@app/shared/catalog-schemas";
 import type { Language, TranslatedLanguage } from "@app/shared/i18n";
+import type { RateTable } from "@app/shared/price-plans";
 import { normalizeSearchText } from "@app/shared/search-text";
 import { and, asc, eq, gte, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
@@ -12,7 +13,19 @@ import { type Db, rowsOf } from "../../db/client.ts";
 import { solutionsSearch as s, solutionsCatalog as t } from "../../db/schema/catalog.ts";
 import { type MatchedNeed, needLabel, toolFitsNeed } from "./needs/need-matcher.ts";
 import { needsOf, needWordsText } from "./needs/query-needs.ts";
+import {
+  dimensionTags,
+  factFilter,
+  factTags,
+  hasPriceOrFactFilters,
+  priceAndHindiFilters,
+  priceCeilings,
+  priceOrder,
+  unitsPerUsd,
+} from "./price-fact-filters.ts";
+import { ratesInForce } from "./rates-in-force.ts";
 import type { CatalogSearch } from "./search-index/catalog-search.ts";
+import { FACT_DIMENSION_NAMES } from "./search-index/fact-bits.ts";
 import { looseWords } from "./search-index/loose-words.ts";
 import type { SearchIndex } from "./search-index/search-index.ts";
 import { localLanguage } from "./search-index/search-languages.ts";
@@ -22,6 +35,11 @@ import { relevanceTier, searchMatch, textRank, tsQuery } from "./search-sql.ts";
 import { summaryColumns, toolColumns, toTool, toToolSummary } from "./tool-mapper.ts";
 
 export type ListQuery = z.output<typeof toolListQuerySchema>;
+/**
+ * The query with what its price filter and order need: the ceiling converted into each currency
+ * and the rates in force (read only when the query has a price ceiling or the price order).
+ */
+type ListFilters = ListQuery & { priceCeilings?: number[] | undefined; rates?: RateTable };
 type Facets = ToolListResponse["facets"];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -36,23 +54,25 @@ const SORTS: Record<ListQuery["sort"], SQL[]> = {
   newest: [desc(t.createdAt), asc(t.id)],
   reviews: [desc(t.reviewsCount), desc(t.rating), asc(t.id)],
   name: [asc(t.name), asc(t.id)],
-  // The lowest month's price in US dollars (migration 0046's currency_per_usd), quotes last.
-  price: [
-    sql`${t.lowestMonthlyAmount} / currency_per_usd(${t.lowestMonthlyCurrency}) asc nulls last`,
-    desc(t.featured),
-    desc(t.rating),
-    asc(t.id),
-  ],
+  // Replaced by priceOrder with the rates in force (sortOrder).
+  price: [desc(t.featured), desc(t.rating), asc(t.id)],
 };
 
+/** The SQL order of a sort; the lowest price in US dollars with the rates in force. */
+const sortOrder = (query: ListFilters): SQL[] =>
+  query.sort === "price" && query.rates
+    ? [priceOrder(query.rates), ...SORTS.price]
+    : SORTS[query.sort];
+
 /** Every filter but the facet dimensions, which the counts handle themselves. */
-function baseFilters(query: ListQuery, q: string | undefined): SQL[] {
+function baseFilters(query: ListFilters, q: string | undefined): SQL[] {
   const where: SQL[] = [eq(t.status, "published")];
   if (q) where.push(searchMatch(t, query, q));
   if (query.pricingModel) where.push(eq(t.pricingModel, query.pricingModel));
   if (query.minRating !== undefined) where.push(gte(t.rating, query.minRating));
   if (query.featured) where.push(eq(t.featured, true));
   if (query.verified) where.push(eq(t.verified, true));
+  where.push(...priceAndHindiFilters(query, query.priceCeilings));
   return where;
 }
 
@@ -68,7 +88,8 @@ const hasBaseFilters = (query: ListQuery) =>
   Boolean(query.pricingModel) ||
   query.minRating !== undefined ||
   Boolean(query.featured) ||
-  Boolean(query.verified);
+  Boolean(query.verified) ||
+  hasPriceOrFactFilters(query);
 
 /**
  * A text search filtered at most by category and industry can be answered from the narrow
@@ -83,34 +104,62 @@ function matchSource(query: ListQuery, q: string | undefined) {
     return {
       table: s,
       columns: s as FacetColumns,
+      factTags: sql`${s.factTags}`,
       where: and(eq(s.published, true), searchMatch(s, query, q)),
     };
   }
-  return { table: t, columns: t as FacetColumns, where: and(...baseFilters(query, q)) };
+  return {
+    table: t,
+    columns: t as FacetColumns,
+    factTags,
+    where: and(...baseFilters(query, q)),
+  };
 }
 
 /**
- * The total and both facets in one pass over the matches. Each facet applies every filter but
- * its own, so it shows what choosing a value would give.
+ * The total and the facets in one pass over the matches. Each facet applies every filter but
+ * its own, so it shows what choosing a value would give. A regional facet's values are its
+ * dimension's tags (`hosting:uae` counts as `uae`).
  */
-async function countMatches(db: Db, query: ListQuery, q: string | undefined) {
+async function countMatches(db: Db, query: ListFilters, q: string | undefined) {
   const source = matchSource(query, q);
+  const factColumns = FACT_DIMENSION_NAMES.map(
+    (name) => sql`${factFilter(query, name)} as ${sql.identifier(`in_${name}`)}`,
+  );
+  const all = (...except: string[]) =>
+    sql.raw(
+      ["in_category", "in_industry", ...FACT_DIMENSION_NAMES.map((name) => `in_${name}`)]
+        .filter((column) => !except.includes(column))
+        .join(" and "),
+    );
+  const factFacets = FACT_DIMENSION_NAMES.map(
+    (name) => sql`
+    union all
+    select ${name}, substr(tag, strpos(tag, ':') + 1), count(*)::int
+    from m, unnest(fact_tags) as tag
+    where ${all(`in_${name}`)} and tag = any(${sql.param([...dimensionTags(name)])}::text[])
+    group by tag`,
+  );
   const rows = rowsOf<{ kind: string; value: string; n: number }>(
     await db.execute(sql`
     with m as materialized (
       select ${source.columns.category} as category, ${source.columns.industryTags} as tags,
+             ${source.factTags} as fact_tags,
              ${categoryFilter(query, source.columns)} as in_category,
-             ${industryFilter(query, source.columns)} as in_industry
+             ${industryFilter(query, source.columns)} as in_industry,
+             ${sql.join(factColumns, sql`, `)}
       from ${source.table} where ${source.where}
     )
-    select 'total' as kind, '' as value, count(*)::int as n from m where in_category and in_industry
+    select 'total' as kind, '' as value, count(*)::int as n from m where ${all()}
     union all
-    select 'category', category, count(*)::int from m where in_industry group by category
+    select 'category', category, count(*)::int from m where ${all("in_category")} group by category
     union all
-    select 'industry', tag, count(*)::int from m, unnest(tags) as tag where in_category group by tag
+    select 'industry', tag, count(*)::int from m, unnest(tags) as tag
+    where ${all("in_industry")} group by tag
+    ${sql.join(factFacets, sql``)}
   `),
   );
-  const facets: Facets = { category: [], industry: [] };
+  const facets: Facets = { category: [], industry: [], hosting: [], compliance: [], dialect: [] };
   let total = 0;
   for (const row of rows) {
     if (row.kind === "total") total = row.n;
@@ -164,17 +213,24 @@ function tierOrder(query: ListQuery, q: string): SQL[] {
   return tier ? [sql`${tier} desc`] : [];
 }
 
-async function pageOf(db: Db, query: ListQuery, q: string | undefined) {
+async function pageOf(db: Db, query: ListFilters, q: string | undefined) {
   if (narrowSearch(query, q) && query.sort === "featured") return rankedTextPage(db, query, q);
   // A search ranks by relevance (name hits weigh most) unless the visitor picked another order.
   const order =
     q && query.sort === "featured"
       ? [...tierOrder(query, q), sql`${textRank(t, query, q)} desc`, ...SORTS.featured]
-      : SORTS[query.sort];
+      : sortOrder(query);
   const rows = await db
     .select(summaryColumns())
     .from(t)
-    .where(and(...baseFilters(query, q), categoryFilter(query), industryFilter(query)))
+    .where(
+      and(
+        ...baseFilters(query, q),
+        categoryFilter(query),
+        industryFilter(query),
+        ...FACT_DIMENSION_NAMES.map((name) => factFilter(query, name)),
+      ),
+    )
     .orderBy(...order)
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
@@ -211,7 +267,7 @@ export async function correctSpelling(
 type Listed = Pick<ToolListResponse, "items" | "total" | "facets" | "correctedQuery">;
 
 /** Everything in SQL: for a search the index cannot evaluate (phrases), or without an index. */
-async function listWithSql(db: Db, query: ListQuery, typed: string | undefined): Promise<Listed> {
+async function listWithSql(db: Db, query: ListFilters, typed: string | undefined): Promise<Listed> {
   let q = typed;
   let counts = await countMatches(db, query, q);
   // Nothing matches as typed: try again with the spelling corrected ("chatbto" -> "chatbot").
@@ -297,7 +353,7 @@ async function indexMatches(
  */
 async function listWithIndex(
   db: Db,
-  query: ListQuery,
+  query: ListFilters,
   typed: string | undefined,
   search: CatalogSearch,
 ): Promise<Listed> {
@@ -332,6 +388,19 @@ async function listWithIndex(
   // except the unfiltered catalogue, which its SQL sort index serves directly; the other sorts
   // from their SQL indexes.
   const unfiltered = !q && !query.category && !query.industry && !hasBaseFilters(query);
+  if (query.sort === "price" && query.rates) {
+    // No SQL index holds a price converted at today's rates: the index orders every match.
+    const offset = (query.page - 1) * query.pageSize;
+    const ids = index.pricedPage(
+      found.matches,
+      query,
+      unitsPerUsd(query.rates),
+      offset,
+      query.pageSize,
+    );
+    const items = await toolsByIds(db, ids, lang);
+    return { items, ...counts, ...correction(typed, q, counts.total) };
+  }
   if (query.sort === "featured" && !unfiltered) {
     const offset = (query.page - 1) * query.pageSize;
     // Name matches are read in English, as the SQL path reads them.
@@ -359,10 +428,17 @@ function withMatchedNeeds(
 
 export async function listTools(
   db: Db,
-  query: ListQuery,
+  listQuery: ListQuery,
   search?: CatalogSearch,
 ): Promise<ToolListResponse> {
-  const q = query.q || undefined;
+  const q = listQuery.q || undefined;
+  const rates =
+    listQuery.priceMax !== undefined || listQuery.sort === "price"
+      ? await ratesInForce(db)
+      : undefined;
+  const query: ListFilters = rates
+    ? { ...listQuery, rates, priceCeilings: priceCeilings(listQuery, rates) }
+    : listQuery;
   const listed = search
     ? await listWithIndex(db, query, q, search)
     : await listWithSql(db, query, q);

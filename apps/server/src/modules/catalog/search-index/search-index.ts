@@ -1,5 +1,15 @@
 import type { ToolListResponse } from "@app/shared/catalog-schemas";
 import { Column, Dictionary } from "./columns.ts";
+import {
+  bitOf,
+  currencyCode,
+  DIMENSION_MASK,
+  FACT_DIMENSION_NAMES,
+  type FactDimension,
+  HINDI_MASK,
+  maskOf,
+  valueOfBit,
+} from "./fact-bits.ts";
 import { difference, firstK, intersect, union } from "./sorted-sets.ts";
 import type { QueryNode } from "./tsquery.ts";
 
@@ -19,6 +29,13 @@ export interface IndexedRow {
   /** Lexemes of the Arabic and Hindi documents (kept marked `ar:…`, `hi:…`). */
   wordsAr?: string[];
   wordsHi?: string[];
+  /** The price and regional filters' fields (migration 0046); absent on older rows. */
+  freeTier?: boolean;
+  freeTrial?: boolean;
+  lowestMonthlyAmount?: number | null;
+  lowestMonthlyCurrency?: string | null;
+  /** Declared facts as `kind:value`. */
+  factTags?: string[];
 }
 
 export interface IndexFilters {
@@ -28,6 +45,17 @@ export interface IndexFilters {
   minRating?: number | undefined;
   featured?: boolean | undefined;
   verified?: boolean | undefined;
+  freeTier?: boolean | undefined;
+  freeTrial?: boolean | undefined;
+  /**
+   * The most a tool's lowest month may cost, per currency in CURRENCIES order (the reader's
+   * ceiling converted into each): a tool passes when its price is at most its currency's.
+   */
+  priceCeilings?: readonly number[] | undefined;
+  hosting?: string | undefined;
+  compliance?: string | undefined;
+  dialect?: string | undefined;
+  hindi?: boolean | undefined;
 }
 
 type Counts = Pick<ToolListResponse, "total" | "facets">;
@@ -43,6 +71,10 @@ const MAX_INDUSTRIES = 32;
 const MAX_CODES = 255;
 const FEATURED = 1;
 const VERIFIED = 2;
+const FREE_TIER = 4;
+const FREE_TRIAL = 8;
+/** The price column's currency code for a tool with no price (only quotes). */
+const NO_PRICE = 255;
 /** A filter's code: NONE means "no filter", UNKNOWN a value no tool has. */
 const NONE = -2;
 const UNKNOWN = -1;
@@ -64,6 +96,11 @@ export class SearchIndex {
   private readonly industries = new Column((n) => new Uint32Array(n));
   private readonly flags = new Column((n) => new Uint8Array(n));
   private readonly rating = new Column((n) => new Float64Array(n));
+  /** The lowest month's price and its currency's code (fact-bits.ts currencyCode). */
+  private readonly lowest = new Column((n) => new Float64Array(n));
+  private readonly lowestCurrency = new Column((n) => new Uint8Array(n));
+  /** The filtered facts' bits (fact-bits.ts). */
+  private readonly facts = new Column((n) => new Uint32Array(n));
   private readonly categories = new Dictionary();
   private readonly industryNames = new Dictionary();
   private readonly pricingModels = new Dictionary();
@@ -108,8 +145,21 @@ export class SearchIndex {
     this.category.set(ordinal, category);
     this.pricing.set(ordinal, pricing);
     this.industries.set(ordinal, mask >>> 0);
-    this.flags.set(ordinal, (row.featured ? FEATURED : 0) | (row.verified ? VERIFIED : 0));
+    this.flags.set(
+      ordinal,
+      (row.featured ? FEATURED : 0) |
+        (row.verified ? VERIFIED : 0) |
+        (row.freeTier ? FREE_TIER : 0) |
+        (row.freeTrial ? FREE_TRIAL : 0),
+    );
     this.rating.set(ordinal, row.rating);
+    const priced = row.lowestMonthlyAmount !== null && row.lowestMonthlyAmount !== undefined;
+    this.lowest.set(ordinal, priced ? Number(row.lowestMonthlyAmount) : 0);
+    this.lowestCurrency.set(
+      ordinal,
+      priced ? currencyCode(row.lowestMonthlyCurrency ?? null) : NO_PRICE,
+    );
+    this.facts.set(ordinal, maskOf(row.factTags ?? []));
     for (const word of new Set(row.words)) append(this.body, word, ordinal);
     for (const word of new Set(row.wordsAr)) append(this.body, `ar:${word}`, ordinal);
     for (const word of new Set(row.wordsHi)) append(this.body, `hi:${word}`, ordinal);
@@ -169,33 +219,88 @@ export class SearchIndex {
     const category = this.codeOf(this.categories, filters.category);
     const industry = this.codeOf(this.industryNames, filters.industry);
     const industryBit = industry >= 0 ? 1 << industry : 0;
+    const chosen = FACT_DIMENSION_NAMES.map((name) => chosenBit(name, filters[name]));
     const byCategory = new Int32Array(this.categories.size);
     const byIndustry = new Int32Array(this.industryNames.size);
+    const byFact = new Int32Array(32);
     let total = 0;
     for (const ordinal of matches) {
       if (!passes(ordinal)) continue;
       const code = this.category.get(ordinal);
       const mask = this.industries.get(ordinal);
+      const facts = this.facts.get(ordinal);
       const inCategory = category === NONE || code === category;
       const inIndustry = industry === NONE || (mask & industryBit) !== 0;
-      if (inCategory && inIndustry) total += 1;
-      if (inIndustry) byCategory[code] = (byCategory[code] as number) + 1;
-      if (inCategory) {
-        for (let rest = mask; rest !== 0; ) {
-          const low = rest & -rest;
-          const bit = 31 - Math.clz32(low);
-          byIndustry[bit] = (byIndustry[bit] as number) + 1;
-          rest ^= low;
+      // How many of the regional dimensions it fails, and which (a facet ignores its own).
+      let missed = 0;
+      let missedDimension = -1;
+      chosen.forEach((bit, dimension) => {
+        if (bit !== undefined && (facts & bit) === 0) {
+          missed += 1;
+          missedDimension = dimension;
         }
+      });
+      if (inCategory && inIndustry && missed === 0) total += 1;
+      if (inIndustry && missed === 0) byCategory[code] = (byCategory[code] as number) + 1;
+      if (inCategory && missed === 0) countBits(mask, byIndustry);
+      if (inCategory && inIndustry && missed <= 1) {
+        FACT_DIMENSION_NAMES.forEach((name, dimension) => {
+          if (missed === 0 || missedDimension === dimension) {
+            countBits(facts & DIMENSION_MASK[name], byFact);
+          }
+        });
       }
     }
+    const factFacet = (name: FactDimension) =>
+      toBitFacet(byFact, DIMENSION_MASK[name]).sort((a, b) => a.value.localeCompare(b.value));
     return {
       total,
       facets: {
         category: toFacet(this.categories, byCategory),
         industry: toFacet(this.industryNames, byIndustry),
+        hosting: factFacet("hosting"),
+        compliance: factFacet("compliance"),
+        dialect: factFacet("dialect"),
       },
     };
+  }
+
+  /**
+   * Ids of one page of matches by their lowest month's price in US dollars (`unitsPerUsd` per
+   * currency in CURRENCIES order), tools priced only by quote last; then featured, rating, id.
+   */
+  pricedPage(
+    matches: readonly number[],
+    filters: IndexFilters,
+    unitsPerUsd: readonly number[],
+    offset: number,
+    limit: number,
+  ): string[] {
+    const eligible = this.eligible(matches, filters);
+    const usd = (ordinal: number) => {
+      const code = this.lowestCurrency.get(ordinal);
+      const price =
+        code === NO_PRICE
+          ? Number.NaN
+          : this.lowest.get(ordinal) / (unitsPerUsd[code] ?? Number.NaN);
+      // A quote, or a currency without a rate, goes last.
+      return Number.isNaN(price) ? Number.POSITIVE_INFINITY : price;
+    };
+    const compare = (a: number, b: number) => {
+      const x = this.ids[a] as string;
+      const y = this.ids[b] as string;
+      const priceA = usd(a);
+      const priceB = usd(b);
+      return (
+        (priceA === priceB ? 0 : priceA < priceB ? -1 : 1) ||
+        (this.flags.get(b) & FEATURED) - (this.flags.get(a) & FEATURED) ||
+        this.rating.get(b) - this.rating.get(a) ||
+        (x < y ? -1 : x > y ? 1 : 0)
+      );
+    };
+    return firstK(eligible, offset + limit, compare)
+      .slice(offset)
+      .map((ordinal) => this.ids[ordinal] as string);
   }
 
   /**
@@ -211,18 +316,9 @@ export class SearchIndex {
     limit: number,
     score?: Uint8Array,
   ): string[] {
-    const passes = this.baseFilter(filters);
-    const category = this.codeOf(this.categories, filters.category);
-    const industry = this.codeOf(this.industryNames, filters.industry);
-    const industryBit = industry >= 0 ? 1 << industry : 0;
     const inName = new Uint8Array(this.ids.length);
     if (node) for (const ordinal of this.evaluate(node, this.names)) inName[ordinal] = 1;
-    const eligible = matches.filter(
-      (ordinal) =>
-        passes(ordinal) &&
-        (category === NONE || this.category.get(ordinal) === category) &&
-        (industry === NONE || (this.industries.get(ordinal) & industryBit) !== 0),
-    );
+    const eligible = this.eligible(matches, filters);
     const compare = (a: number, b: number) => {
       const x = this.ids[a] as string;
       const y = this.ids[b] as string;
@@ -239,21 +335,62 @@ export class SearchIndex {
       .map((ordinal) => this.ids[ordinal] as string);
   }
 
+  /** The matches passing every filter. */
+  private eligible(matches: readonly number[], filters: IndexFilters): number[] {
+    const passes = this.baseFilter(filters);
+    const category = this.codeOf(this.categories, filters.category);
+    const industry = this.codeOf(this.industryNames, filters.industry);
+    const industryBit = industry >= 0 ? 1 << industry : 0;
+    let required = 0;
+    let impossible = false;
+    for (const name of FACT_DIMENSION_NAMES) {
+      const bit = chosenBit(name, filters[name]);
+      if (bit === 0) impossible = true;
+      else if (bit !== undefined) required |= bit;
+    }
+    if (impossible) return [];
+    return matches.filter(
+      (ordinal) =>
+        passes(ordinal) &&
+        (category === NONE || this.category.get(ordinal) === category) &&
+        (industry === NONE || (this.industries.get(ordinal) & industryBit) !== 0) &&
+        (this.facts.get(ordinal) & required) >>> 0 === required >>> 0,
+    );
+  }
+
   private codeOf(dictionary: Dictionary, value: string | undefined): number {
     if (!value) return NONE;
     const code = dictionary.find(value);
     return code < 0 ? UNKNOWN : code;
   }
 
-  /** Pricing model, minimum rating, featured and verified. */
+  /**
+   * Pricing model, minimum rating, featured, verified, free tier and trial, the price ceiling
+   * and Hindi: the filters that are not a facet's dimension.
+   */
   private baseFilter(filters: IndexFilters): (ordinal: number) => boolean {
     const pricing = this.codeOf(this.pricingModels, filters.pricingModel);
     const minRating = filters.minRating;
-    const required = (filters.featured ? FEATURED : 0) | (filters.verified ? VERIFIED : 0);
+    const required =
+      (filters.featured ? FEATURED : 0) |
+      (filters.verified ? VERIFIED : 0) |
+      (filters.freeTier ? FREE_TIER : 0) |
+      (filters.freeTrial ? FREE_TRIAL : 0);
+    const ceilings = filters.priceCeilings;
+    const hindi = filters.hindi ? HINDI_MASK : 0;
     return (ordinal) =>
       (pricing === NONE || this.pricing.get(ordinal) === pricing) &&
       (minRating === undefined || this.rating.get(ordinal) >= minRating) &&
-      (this.flags.get(ordinal) & required) === required;
+      (this.flags.get(ordinal) & required) === required &&
+      (hindi === 0 || (this.facts.get(ordinal) & hindi) !== 0) &&
+      (ceilings === undefined || this.withinCeiling(ordinal, ceilings));
+  }
+
+  private withinCeiling(ordinal: number, ceilings: readonly number[]): boolean {
+    const code = this.lowestCurrency.get(ordinal);
+    if (code === NO_PRICE) return false;
+    // A cent of slack: the ceiling was converted, the price was not.
+    return this.lowest.get(ordinal) <= (ceilings[code] ?? Number.NEGATIVE_INFINITY) + 0.005;
   }
 
   private alive(): number[] {
@@ -285,6 +422,34 @@ function append(postings: Map<string, number[]>, word: string, ordinal: number):
   const list = postings.get(word);
   if (list) list.push(ordinal);
   else postings.set(word, [ordinal]);
+}
+
+/**
+ * A regional dimension's chosen value as its bit: undefined when none is chosen, 0 for a value
+ * the filters do not know (nothing matches).
+ */
+function chosenBit(name: FactDimension, value: string | undefined): number | undefined {
+  if (!value) return undefined;
+  return bitOf(name, value);
+}
+
+/** Adds one to `counts` at each set bit of `mask`. */
+function countBits(mask: number, counts: Int32Array): void {
+  for (let rest = mask >>> 0; rest !== 0; ) {
+    const low = rest & -rest;
+    const bit = 31 - Math.clz32(low);
+    counts[bit] = (counts[bit] as number) + 1;
+    rest = (rest ^ low) >>> 0;
+  }
+}
+
+/** A regional facet: the value of each of the dimension's bits that some match has. */
+function toBitFacet(counts: Int32Array, dimension: number) {
+  const facet: { value: string; count: number }[] = [];
+  counts.forEach((count, bit) => {
+    if (count > 0 && (dimension & (1 << bit)) !== 0) facet.push({ value: valueOfBit(bit), count });
+  });
+  return facet;
 }
 
 function toFacet(dictionary: Dictionary, counts: Int32Array) {
