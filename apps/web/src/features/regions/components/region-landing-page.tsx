@@ -7,6 +7,7 @@ import type { RegionCard } from "./region-cards";
 import { RegionCards } from "./region-cards";
 import { RegionClosing } from "./region-closing";
 import { RegionHero } from "./region-hero";
+import { RegionHostedTools } from "./region-hosted-tools";
 import { RegionStats } from "./region-stats";
 
 /** /regions/uae, /regions/india and /regions/saudi: one layout, each region's own content. */
@@ -36,6 +37,7 @@ export function RegionLandingPage({ region }: { region: LandingRegion }) {
         cards={cards("solutions", content.solutions)}
         className="bg-white"
       />
+      <RegionHostedTools region={region} />
       <RegionCards title={t(regionKey(region, "whyTitle"))} cards={cards("why", content.why)} />
       <RegionClosing region={region} />
     </>
