@@ -118,14 +118,12 @@ describe("verifying a declared fact", () => {
       ["listing.fact-verify", admin.id],
       ["listing.fact-unverify", admin.id],
     ]);
-    expect(audits[0]?.before).toEqual(declared(saudiHosting));
+    expect(audits[0]?.before).toEqual({ "hosting:saudi": declared(saudiHosting) });
     expect(audits[0]?.after).toEqual({
-      ...declared(saudiHosting),
-      verifiedAt,
-      verifiedBy: admin.id,
+      "hosting:saudi": { ...declared(saudiHosting), verifiedAt, verifiedBy: admin.id },
     });
     expect(audits[1]?.before).toEqual(audits[0]?.after);
-    expect(audits[1]?.after).toEqual(declared(saudiHosting));
+    expect(audits[1]?.after).toEqual({ "hosting:saudi": declared(saudiHosting) });
 
     // The audit tab lists them.
     const log = await admin.browser.get("/api/admin/audit?action=listing.fact-verify");

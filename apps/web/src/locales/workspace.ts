@@ -2,6 +2,7 @@ import { addSectionTexts, i18n } from "@/lib/i18n";
 import adminAnalyticsEn from "./adminAnalytics/en.json";
 import adminAuditEn from "./adminAudit/en.json";
 import adminContentEn from "./adminContent/en.json";
+import adminFactsEn from "./adminFacts/en.json";
 import adminUsersEn from "./adminUsers/en.json";
 import businessEn from "./business/en.json";
 import chartsEn from "./charts/en.json";
@@ -23,6 +24,7 @@ export const workspaceEnglish = {
   adminUsers: adminUsersEn,
   adminAudit: adminAuditEn,
   adminContent: adminContentEn,
+  adminFacts: adminFactsEn,
   adminAnalytics: adminAnalyticsEn,
   consultations: consultationsEn,
   business: businessEn,

@@ -22,7 +22,8 @@ export async function listingFacts(db: Db, id: string): Promise<ListingFacts> {
  * Marks one declared fact verified by `actor` today, or not verified. The row is locked first, so
  * an approval of the vendor's revision (which rewrites the facts) and this take turns, and the
  * audit row's "before" is the fact this replaced. Verifying again stamps today's date: the admin
- * checked the evidence again.
+ * checked the evidence again. The audit row's before and after hold that one fact, under its
+ * `kind:value`.
  */
 export async function verifyFact(
   db: Db,
@@ -45,14 +46,16 @@ export async function verifyFact(
       ? { ...before, verifiedAt: new Date().toISOString(), verifiedBy: actor.id }
       : { ...before, verifiedAt: null, verifiedBy: null };
     const next = facts.with(index, after);
+    const key = `${before.kind}:${before.value}`;
     await tx.update(c).set({ regionalFacts: next, updatedAt: new Date() }).where(eq(c.id, id));
     await recordAudit(tx, {
       actorUserId: actor.id,
       action: input.verified ? FACT_AUDIT_ACTIONS.verify : FACT_AUDIT_ACTIONS.unverify,
       entityType: "listing",
       entityId: id,
-      before: { ...before },
-      after: { ...after },
+      // Keyed by the fact, so the audit tab's list of changed fields names it.
+      before: { [key]: before },
+      after: { [key]: after },
     });
     return { facts: publicFacts(next) };
   });

@@ -10,6 +10,7 @@ import { type ListingChange, useChangeListing } from "../api/content-listings";
 import { ContentEditDialog } from "./content-edit-dialog";
 import { useContentFailure } from "./content-feedback";
 import { ContentReasonDialog } from "./content-reason-dialog";
+import { ListingFactsDialog } from "./listing-facts-dialog";
 
 /** A listing's featured and verified switches: each click is one change, sent at once. */
 export function ContentListingFlags({ listing }: { listing: AdminListingSummary }) {
@@ -75,6 +76,7 @@ export function ContentListingActions({ listing }: { listing: AdminListingSummar
   return (
     <div className="flex flex-wrap gap-2">
       <ContentEditDialog listingId={listing.id} name={listing.name} />
+      <ListingFactsDialog listingId={listing.id} name={listing.name} />
       {listing.status === "hidden" ? (
         <Button
           type="button"
