@@ -4,6 +4,8 @@ import { CATEGORIES, INDUSTRIES, PRICING_MODELS, TOOL_STATUSES } from "./catalog
 import { LEADS_LIMITS } from "./leads.ts";
 import { listingTranslationsSchema } from "./listing-texts.ts";
 import { pageSchema, searchedPageSchema } from "./paging.ts";
+import { pricePlanSchema, pricingFieldsShape } from "./price-plans.ts";
+import { declaredFactsSchema, listingFactSchema } from "./regional-facts.ts";
 import { REVIEW_LIMITS } from "./review.ts";
 import { moderatedReplySchema } from "./review-replies.ts";
 
@@ -92,6 +94,10 @@ export const listingFieldsSchema = z.strictObject({
   freeTrial: z.boolean(),
   /** The Arabic and Hindi texts; an edit replaces them as a whole. */
   translations: listingTranslationsSchema,
+  /** Plans, free tier and trial days; writing trial days also sets `freeTrial` (days or none). */
+  ...pricingFieldsShape,
+  /** The declared facts as a whole; a fact kept with the same evidence keeps its verification. */
+  regionalFacts: declaredFactsSchema,
 });
 
 /** PATCH /api/admin/listings/{id} body: any of the fields, at least one. */
@@ -162,6 +168,11 @@ export const adminListingSchema = adminListingSummarySchema.extend({
   supportLevel: z.string().nullable(),
   freeTrial: z.boolean(),
   translations: listingTranslationsSchema,
+  pricePlans: z.array(pricePlanSchema),
+  freeTier: z.boolean(),
+  freeTrialDays: z.number().int().nullable(),
+  /** The declared facts with their verification (who verified stays on the server). */
+  regionalFacts: z.array(listingFactSchema),
   vendorName: z.string().nullable(),
 });
 export type AdminListing = z.infer<typeof adminListingSchema>;

@@ -68,19 +68,33 @@ export const pricePlanSchema = z
   });
 export type PricePlan = z.output<typeof pricePlanSchema>;
 
-/** A listing's plans, its free tier and its trial: what submissions, revisions and edits send. */
+/** A listing's plans (each checked by pricePlanSchema). */
+export const pricePlansSchema = z.array(pricePlanSchema).max(PRICE_LIMITS.plans);
+
+/** Days of free trial; null or 0 when there is none (stored as null). */
+export const freeTrialDaysSchema = z.coerce
+  .number()
+  .int()
+  .min(0)
+  .max(PRICE_LIMITS.trialDaysMax)
+  .nullable()
+  .transform((v) => (v ? v : null));
+
+/**
+ * The plans, free tier and trial with no default, for an edit that changes only the fields it
+ * sends (the admin's PATCH); pricingInputSchema below fills in what a submission leaves out.
+ */
+export const pricingFieldsShape = {
+  pricePlans: pricePlansSchema,
+  freeTier: z.boolean(),
+  freeTrialDays: freeTrialDaysSchema,
+};
+
+/** A listing's plans, its free tier and its trial: what submissions and revisions send. */
 export const pricingInputSchema = z.strictObject({
-  pricePlans: z.array(pricePlanSchema).max(PRICE_LIMITS.plans).default([]),
+  pricePlans: pricePlansSchema.default([]),
   freeTier: z.boolean().default(false),
-  /** Days of free trial; null or 0 when there is none. */
-  freeTrialDays: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(PRICE_LIMITS.trialDaysMax)
-    .nullable()
-    .default(null)
-    .transform((v) => (v ? v : null)),
+  freeTrialDays: freeTrialDaysSchema.default(null),
 });
 export type PricingInput = z.output<typeof pricingInputSchema>;
 

@@ -52,11 +52,10 @@ export const factInputSchema = z
   });
 export type FactInput = z.output<typeof factInputSchema>;
 
-/** A listing's declared facts, each kind and value once. */
-export const factsInputSchema = z
+/** A listing's declared facts, each kind and value once (no default: an edit's field). */
+export const declaredFactsSchema = z
   .array(factInputSchema)
   .max(FACT_LIMITS.facts)
-  .default([])
   .superRefine((facts, ctx) => {
     const seen = new Set<string>();
     facts.forEach((fact, index) => {
@@ -67,6 +66,9 @@ export const factsInputSchema = z
       seen.add(key);
     });
   });
+
+/** A submission's declared facts: none when left out. */
+export const factsInputSchema = declaredFactsSchema.default([]);
 
 /** A fact as a listing keeps and shows it: declared on a day, verified by an admin or not. */
 export const listingFactSchema = z.object({

@@ -1,11 +1,14 @@
 import type { TOOL_STATUSES } from "@app/shared/catalog";
 import type { AdminListing, AdminListingList, AdminListingSummary } from "@app/shared/content";
+import type { PricePlan } from "@app/shared/price-plans";
+import type { StoredFact } from "@app/shared/regional-facts";
 import { and, asc, eq, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { user } from "../../db/schema/auth.ts";
 import { solutionsCatalog } from "../../db/schema/catalog.ts";
 import { containsText, countRows } from "../../db/searched-list.ts";
 import { AppError } from "../../http/app-error.ts";
+import { publicFacts } from "../catalog/tool-mapper.ts";
 
 const c = solutionsCatalog;
 type Status = (typeof TOOL_STATUSES)[number];
@@ -110,6 +113,11 @@ export function toAdminListing(row: Row, vendor: Vendor): AdminListing {
     freeTrial: row.freeTrial,
     // Written through listingTranslationsSchema and checked to be an object by the table.
     translations: row.translations as AdminListing["translations"],
+    // Written through the shared schemas and checked to be arrays by the table.
+    pricePlans: row.pricePlans as PricePlan[],
+    freeTier: row.freeTier,
+    freeTrialDays: row.freeTrialDays,
+    regionalFacts: publicFacts(row.regionalFacts as StoredFact[]),
     vendorName: vendor.vendorName,
   };
 }

@@ -4,6 +4,7 @@ import {
   type listingEditSchema,
   VENDOR_ASSIGN_REFUSALS,
 } from "@app/shared/content";
+import { mergeFacts, type StoredFact } from "@app/shared/regional-facts";
 import { and, eq, inArray, isNull, ne, or } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db, Tx } from "../../db/client.ts";
@@ -95,10 +96,34 @@ async function closeOthersRevisions(
   return closed.map((row) => row.id);
 }
 
+/**
+ * An edit's columns: declared facts merged with the listing's (a fact kept with the same evidence
+ * keeps its verification), and trial days written with the old `freeTrial` flag that follows them.
+ */
+function editColumns(
+  before: Row,
+  fields: Extract<ListingChange, { action: "listing.edit" }>["fields"],
+): Partial<Row> {
+  const { regionalFacts, ...rest } = fields;
+  return {
+    ...rest,
+    ...(regionalFacts
+      ? {
+          regionalFacts: mergeFacts(
+            before.regionalFacts as StoredFact[],
+            regionalFacts,
+            new Date().toISOString(),
+          ),
+        }
+      : {}),
+    ...(fields.freeTrialDays !== undefined ? { freeTrial: fields.freeTrialDays !== null } : {}),
+  };
+}
+
 async function columnsFor(tx: Tx, before: Row, change: ListingChange): Promise<Partial<Row>> {
   switch (change.action) {
     case "listing.edit":
-      return change.fields;
+      return editColumns(before, change.fields);
     case "listing.assign":
       return { vendorUserId: change.email ? await vendorId(tx, change.email) : null };
     case "listing.flags":

@@ -1,5 +1,6 @@
 import type { AdminListing } from "@app/shared/content";
 import { describe, expect, it } from "vitest";
+import { emptyPlan } from "@/lib/price-plan-values";
 import { bodyOf, formOf, invalidName } from "./content-edit-fields";
 
 const listing = {
@@ -30,12 +31,33 @@ const listing = {
   supportLevel: null,
   freeTrial: false,
   translations: { ar: { shortDesc: "يجيب المتسوقين.", features: ["الطلبات، والإرجاع", "واتساب"] } },
+  pricePlans: [
+    {
+      name: "Team",
+      billing: "per_seat",
+      amount: 12.5,
+      currency: "AED",
+      taxIncluded: true,
+      maxUsers: 50,
+    },
+  ],
+  freeTier: false,
+  freeTrialDays: null,
+  regionalFacts: [
+    {
+      kind: "hosting",
+      value: "uae",
+      evidenceUrl: "https://souq.example.com/trust",
+      declaredAt: "2026-01-06T10:00:00.000Z",
+      verifiedAt: "2026-01-07T10:00:00.000Z",
+    },
+  ],
   vendorName: null,
 } satisfies AdminListing;
 
 describe("the listing edit form's Arabic and Hindi texts", () => {
   it("sends back what it was filled with, a comma inside a list item kept in it", () => {
-    const result = bodyOf(formOf(listing));
+    const result = bodyOf(formOf(listing), listing);
     expect(result.ok && result.body.translations).toEqual(listing.translations);
   });
 
@@ -43,16 +65,51 @@ describe("the listing edit form's Arabic and Hindi texts", () => {
     const form = formOf(listing);
     form.translations.ar = { ...form.translations.ar, shortDesc: "  ", features: "" };
     form.translations.hi = { ...form.translations.hi, targetAudience: "दुकानें" };
-    const result = bodyOf(form);
+    const result = bodyOf(form, listing);
     expect(result.ok && result.body.translations).toEqual({ hi: { targetAudience: "दुकानें" } });
   });
 
   it("names a bad translated field by language and field, as the inputs are named", () => {
     const form = formOf(listing);
     form.translations.hi = { ...form.translations.hi, shortDesc: "क".repeat(500) };
-    const result = bodyOf(form);
+    const result = bodyOf(form, listing);
     expect(result.ok ? null : [...result.invalid]).toEqual(["hi.shortDesc"]);
     expect(invalidName(["translations", "ar", "features", 2])).toBe("ar.features");
     expect(invalidName(["name"])).toBe("name");
+  });
+});
+
+describe("the listing edit form's plans, trial and facts", () => {
+  it("sends the plans and facts back as filled, without a verification, and no unchanged trial", () => {
+    const result = bodyOf(formOf(listing), listing);
+    expect(result.ok && result.body).toMatchObject({
+      // As typed: the server's schema reads the numbers.
+      pricePlans: [{ ...listing.pricePlans[0], amount: "12.5", maxUsers: "50" }],
+      freeTier: false,
+      regionalFacts: [
+        { kind: "hosting", value: "uae", evidenceUrl: "https://souq.example.com/trust" },
+      ],
+    });
+    expect(result.ok && result.body.regionalFacts?.[0]).not.toHaveProperty("verifiedAt");
+    expect(result.ok && "freeTrialDays" in result.body).toBe(false);
+  });
+
+  it("sends trial days once changed, empty as none", () => {
+    const form = { ...formOf(listing), freeTrialDays: "30" };
+    const days = bodyOf(form, listing);
+    expect(days.ok && days.body.freeTrialDays).toBe("30");
+    const none = bodyOf({ ...form, freeTrialDays: "" }, { freeTrialDays: 14 });
+    expect(none.ok && none.body.freeTrialDays).toBeNull();
+  });
+
+  it("names a bad plan or fact by its row and field", () => {
+    const form = formOf(listing);
+    form.pricePlans = [...form.pricePlans, { ...emptyPlan, name: "Yearly", billing: "yearly" }];
+    form.regionalFacts = [{ kind: "compliance", value: "gdpr", evidenceUrl: "not a link" }];
+    const result = bodyOf(form, listing);
+    expect(result.ok ? null : [...result.invalid].sort()).toEqual([
+      "pricePlans.1.amount",
+      "regionalFacts.0.evidenceUrl",
+    ]);
   });
 });

@@ -2,6 +2,15 @@ import { type AdminListing, type ListingEdit, listingFieldsSchema } from "@app/s
 import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from "@app/shared/i18n";
 import { LISTING_TEXT_FIELDS, type ListingTextField } from "@app/shared/listing-text-fields";
 import type { ListingText } from "@app/shared/listing-texts";
+import {
+  factValues,
+  type PricePlanValues,
+  planBody,
+  planValues,
+  type RegionalFactValues,
+  trialDaysBody,
+  trialDaysValue,
+} from "@/lib/price-plan-values";
 
 /** A listing's texts in Arabic or Hindi as the form holds them (lists as one item per line). */
 export type TranslatedForm = Record<ListingTextField, string>;
@@ -33,7 +42,14 @@ export type ListingForm = {
   supportLevel: string;
   freeTrial: boolean;
   translations: Record<TranslatedLanguage, TranslatedForm>;
+  pricePlans: PricePlanValues[];
+  freeTier: boolean;
+  freeTrialDays: string;
+  regionalFacts: RegionalFactValues[];
 };
+
+/** The fields whose issues are shown on one field of one row ("pricePlans.1.amount"). */
+const ROW_FIELDS = new Set(["pricePlans", "regionalFacts"]);
 
 export const TEXT_FIELDS = [
   "name",
@@ -84,10 +100,15 @@ function translationsOf(forms: ListingForm["translations"]) {
   return texts;
 }
 
-/** Where an issue is shown: the field's name, or a translated field's ("ar.shortDesc"). */
+/**
+ * Where an issue is shown: the field's name, a translated field's ("ar.shortDesc"), or a row's
+ * field ("pricePlans.1.amount", "regionalFacts.0.evidenceUrl").
+ */
 export function invalidName(path: readonly PropertyKey[]): string {
-  const [first, lang, field] = path.map(String);
-  return first === "translations" && lang && field ? `${lang}.${field}` : (first ?? "");
+  const [first, second, field] = path.map(String);
+  if (first === "translations" && second && field) return `${second}.${field}`;
+  if (first && ROW_FIELDS.has(first) && second && field) return `${first}.${second}.${field}`;
+  return first ?? "";
 }
 
 export function formOf(listing: AdminListing): ListingForm {
@@ -112,25 +133,35 @@ export function formOf(listing: AdminListing): ListingForm {
     translations: Object.fromEntries(
       TRANSLATED_LANGUAGES.map((lang) => [lang, translatedFormOf(listing.translations[lang])]),
     ) as ListingForm["translations"],
+    pricePlans: listing.pricePlans.map(planValues),
+    freeTier: listing.freeTier,
+    freeTrialDays: trialDaysValue(listing.freeTrialDays),
+    regionalFacts: listing.regionalFacts.map(factValues),
   };
 }
 
 /**
  * The form as the PATCH body, checked with the server's own schema first: either the body, or
- * the names of the fields to fix.
+ * the names of the fields to fix. Trial days go only when changed from `listing`'s: writing them
+ * also sets the old free-trial flag, which a listing without days may hold on its own.
  */
 export function bodyOf(
   form: ListingForm,
+  listing: Pick<AdminListing, "freeTrialDays">,
 ): { ok: true; body: ListingEdit } | { ok: false; invalid: Set<string> } {
+  const { freeTrialDays, ...rest } = form;
+  const trialChanged = freeTrialDays.trim() !== trialDaysValue(listing.freeTrialDays);
   const body = {
-    ...form,
+    ...rest,
+    ...(trialChanged ? { freeTrialDays: trialDaysBody(freeTrialDays) } : {}),
+    pricePlans: form.pricePlans.map(planBody),
     features: unlines(form.features),
     integrations: unlines(form.integrations),
     caseStudies: unlines(form.caseStudies),
     languagesSupported: unlines(form.languagesSupported),
     translations: translationsOf(form.translations),
   };
-  const parsed = listingFieldsSchema.safeParse(body);
+  const parsed = listingFieldsSchema.partial({ freeTrialDays: true }).safeParse(body);
   if (parsed.success) return { ok: true, body: body as ListingEdit };
   return {
     ok: false,

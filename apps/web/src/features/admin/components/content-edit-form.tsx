@@ -92,7 +92,7 @@ export function ContentEditForm({
   };
 
   const submit = () => {
-    const result = bodyOf(form);
+    const result = bodyOf(form, listing);
     if (!result.ok) {
       showInvalid(result.invalid);
       return;

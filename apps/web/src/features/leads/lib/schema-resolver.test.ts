@@ -86,3 +86,55 @@ describe("schemaResolver with the tool submission schema", () => {
     });
   });
 });
+
+describe("schemaResolver with price plans and regional facts", () => {
+  const plan = {
+    name: "Team",
+    billing: "monthly" as const,
+    amount: "49",
+    currency: "AED" as const,
+    taxIncluded: false,
+    maxUsers: "",
+  };
+  const fact = { kind: "hosting" as const, value: "uae", evidenceUrl: "https://x.example/trust" };
+
+  it("sends the plans as numbers, a custom quote without the amount it hides", async () => {
+    const result = await resolve(
+      {
+        ...complete,
+        pricePlans: [plan, { ...plan, name: "Enterprise", billing: "custom", amount: "12" }],
+        freeTrialDays: "14",
+        regionalFacts: [fact],
+      },
+      undefined,
+      options,
+    );
+    expect(result.errors).toEqual({});
+    expect(result.values).toMatchObject({
+      pricePlans: [
+        { name: "Team", amount: 49, maxUsers: null },
+        { name: "Enterprise", billing: "custom", amount: null },
+      ],
+      freeTrialDays: 14,
+      regionalFacts: [fact],
+    });
+  });
+
+  it("reports a plan's or a fact's problem on its own field in its row", async () => {
+    const result = await resolve(
+      {
+        ...complete,
+        pricePlans: [plan, { ...plan, amount: "" }],
+        regionalFacts: [fact, { kind: "compliance", value: "gdpr", evidenceUrl: "" }],
+      },
+      undefined,
+      options,
+    );
+    expect(result.errors).toEqual({
+      pricePlans: { 1: { amount: expect.objectContaining({ type: "custom" }) } },
+      regionalFacts: {
+        1: { evidenceUrl: expect.objectContaining({ message: expect.any(String) }) },
+      },
+    });
+  });
+});

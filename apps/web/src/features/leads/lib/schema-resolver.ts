@@ -12,12 +12,14 @@ interface ParsingSchema<TOutput> {
       };
 }
 
+/** A group of fields: an object (the Arabic texts) or a list of rows (the price plans). */
 const isGroup = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
+  typeof value === "object" && value !== null;
 
 /**
  * Where an issue is shown: its path down through the form's groups of fields (the Arabic texts
- * in `translations.ar`), up to the field that holds the value (a bad list item on the list).
+ * in `translations.ar`, a plan's amount in `pricePlans.1.amount`), up to the field that holds
+ * the value (a bad item of a list typed as one text on that text).
  */
 function fieldPath(values: unknown, path: readonly PropertyKey[]): string[] {
   const field: string[] = [];

@@ -6,9 +6,16 @@ import {
   type ToolSubmissionInput,
   type toolSubmissionInputSchema,
 } from "@app/shared/leads";
-import type { BillingPeriod, Currency } from "@app/shared/price-plans";
-import type { FactKind } from "@app/shared/regional-facts";
 import type { ListingFields } from "@app/shared/review";
+import {
+  factValues,
+  type PricePlanValues,
+  planBody,
+  planValues,
+  type RegionalFactValues,
+  trialDaysBody,
+  trialDaysValue,
+} from "@/lib/price-plan-values";
 import { splitList } from "./split-list";
 
 /** The validated, normalised body, before the language is added. */
@@ -18,23 +25,6 @@ export type ToolSubmissionBody = ReturnType<typeof toolSubmissionInputSchema.par
 export type TranslatedTextValues = Record<(typeof SUBMISSION_TEXT_FIELDS)[number], string>;
 
 export const TRANSLATED_TEXT_FIELDS = SUBMISSION_TEXT_FIELDS;
-
-/** One price plan as typed: numbers as strings, empty when not given. */
-export interface PricePlanValues {
-  name: string;
-  billing: BillingPeriod;
-  amount: string;
-  currency: Currency;
-  taxIncluded: boolean;
-  maxUsers: string;
-}
-
-/** One declared regional fact as chosen. */
-export interface RegionalFactValues {
-  kind: FactKind;
-  value: string;
-  evidenceUrl: string;
-}
 
 /** What the tool submission form holds: text as typed, one string per list. */
 export interface ToolSubmissionFormValues {
@@ -140,12 +130,8 @@ export function toToolSubmissionBody({
         { ...translations[lang], features: splitList(translations[lang].features) },
       ]),
     ),
-    pricePlans: pricePlans.map((plan) => ({
-      ...plan,
-      amount: plan.amount.trim() === "" ? null : plan.amount.trim(),
-      maxUsers: plan.maxUsers.trim() === "" ? null : plan.maxUsers.trim(),
-    })),
-    freeTrialDays: freeTrialDays.trim() === "" ? null : freeTrialDays.trim(),
+    pricePlans: pricePlans.map(planBody),
+    freeTrialDays: trialDaysBody(freeTrialDays),
     nickname: nickname || undefined,
   };
 }
@@ -155,20 +141,9 @@ export function pricingAndFactValues(
   source: Pick<ListingFields, "pricePlans" | "freeTier" | "freeTrialDays" | "regionalFacts">,
 ): Pick<ToolSubmissionFormValues, "pricePlans" | "freeTier" | "freeTrialDays" | "regionalFacts"> {
   return {
-    pricePlans: source.pricePlans.map((plan) => ({
-      name: plan.name,
-      billing: plan.billing,
-      amount: plan.amount === null ? "" : String(plan.amount),
-      currency: plan.currency,
-      taxIncluded: plan.taxIncluded,
-      maxUsers: plan.maxUsers === null ? "" : String(plan.maxUsers),
-    })),
+    pricePlans: source.pricePlans.map(planValues),
     freeTier: source.freeTier,
-    freeTrialDays: source.freeTrialDays === null ? "" : String(source.freeTrialDays),
-    regionalFacts: source.regionalFacts.map(({ kind, value, evidenceUrl }) => ({
-      kind,
-      value,
-      evidenceUrl,
-    })),
+    freeTrialDays: trialDaysValue(source.freeTrialDays),
+    regionalFacts: source.regionalFacts.map(factValues),
   };
 }
