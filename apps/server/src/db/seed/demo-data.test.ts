@@ -1,7 +1,10 @@
 import { CATEGORIES, INDUSTRIES, PRICING_MODELS } from "@app/shared/catalog";
+import { exchangeRateInputSchema, pricingInputSchema } from "@app/shared/price-plans";
 import { describe, expect, it } from "vitest";
+import { DEMO_PRICE_PLANS, demoPricing } from "./demo-price-plans.ts";
 import { DEMO_REVIEWERS, DEMO_REVIEWS } from "./demo-reviews.ts";
 import { DEMO_TOOLS } from "./demo-tools.ts";
+import { DEMO_INR_RATE } from "./seed-demo.ts";
 
 const DENY_LIST = [
   "ChatGPT",
@@ -131,5 +134,33 @@ describe("demo reviews", () => {
   it("spreads about 120 reviews over at least 35 tools", () => {
     expect(DEMO_REVIEWS.length).toBeGreaterThanOrEqual(100);
     expect(new Set(DEMO_REVIEWS.map((r) => r.toolSlug)).size).toBeGreaterThanOrEqual(35);
+  });
+});
+
+describe("demo price plans", () => {
+  it("gives most tools plans that parse, in several currencies, with free tiers, trials and quotes", () => {
+    const slugs = new Set(DEMO_TOOLS.map((t) => t.slug));
+    for (const slug of Object.keys(DEMO_PRICE_PLANS)) expect(slugs.has(slug), slug).toBe(true);
+    expect(Object.keys(DEMO_PRICE_PLANS).length).toBeGreaterThan(DEMO_TOOLS.length / 2);
+    const all = DEMO_TOOLS.map((t) => demoPricing(t.slug));
+    for (const [i, pricing] of all.entries()) {
+      const parsed = pricingInputSchema.safeParse(pricing);
+      expect(parsed.success, `${DEMO_TOOLS[i]?.slug}: ${parsed.error?.message}`).toBe(true);
+      expect(parsed.data).toEqual(pricing);
+    }
+    const plans = all.flatMap((p) => p.pricePlans);
+    expect(new Set(plans.map((p) => p.currency))).toEqual(new Set(["USD", "AED", "SAR", "INR"]));
+    expect(plans.filter((p) => p.currency === "USD").length).toBeGreaterThan(plans.length / 2);
+    expect(plans.some((p) => p.billing === "custom")).toBe(true);
+    expect(all.filter((p) => p.freeTier).length).toBeGreaterThanOrEqual(5);
+    expect(all.filter((p) => p.freeTrialDays).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it("keeps the free-text pricing as written", () => {
+    expect(DEMO_TOOLS.find((t) => t.slug === "qalam-support-desk")?.pricing).toBe("From $49/month");
+  });
+
+  it("sets a rupee rate the admin's form would accept", () => {
+    expect(exchangeRateInputSchema.safeParse(DEMO_INR_RATE).success).toBe(true);
   });
 });
