@@ -5,6 +5,7 @@ export const PUBLIC_ROUTES = [
   "/mission",
   "/marketplace",
   "/tool/qalam-support-desk",
+  "/tool/qalam-support-desk/alternatives",
   "/compare",
   "/consultation",
   "/digital-maturity",

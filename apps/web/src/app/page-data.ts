@@ -2,6 +2,7 @@ import { compareIdsSchema } from "@app/shared/compare";
 import { splitLanguagePath } from "@app/shared/language-path";
 import type { QueryClient } from "@tanstack/react-query";
 import type { UIMatch } from "react-router";
+import { alternativesQueryOptions } from "@/features/alternatives/api/get-alternatives";
 import { toolQueryOptions } from "@/features/catalog/api/get-tool";
 import { toolsQueryOptions } from "@/features/catalog/api/get-tools";
 import { parseMarketplaceParams, toToolListQuery } from "@/features/catalog/lib/marketplace-params";
@@ -39,6 +40,9 @@ export async function prefetchPage(
   } else if (page === "tool") {
     const id = matches.at(-1)?.params.id;
     if (id) await queryClient.prefetchQuery(toolQueryOptions(id, language));
+  } else if (page === "alternatives") {
+    const id = matches.at(-1)?.params.id;
+    if (id) await queryClient.prefetchQuery(alternativesQueryOptions(id, language));
   } else if (page === "compare") {
     const keys = compareIdsSchema.safeParse(url.searchParams.get("ids") ?? "");
     if (keys.success) {

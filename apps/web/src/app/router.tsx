@@ -17,6 +17,11 @@ const pages: RouteObject[] = [
     lazy: () => import("./routes/marketplace"),
   },
   { path: "tool/:id", handle: metaHandle("tool"), lazy: () => import("./routes/tool") },
+  {
+    path: "tool/:id/alternatives",
+    handle: metaHandle("alternatives"),
+    lazy: () => import("./routes/alternatives"),
+  },
   { path: "compare", handle: metaHandle("compare"), lazy: () => import("./routes/compare") },
   {
     path: "consultation",

@@ -1,5 +1,6 @@
 import { addSectionTexts } from "@/lib/i18n";
 import type aboutEn from "./about/en.json";
+import type alternativesEn from "./alternatives/en.json";
 import type authEn from "./auth/en.json";
 import type comparePageEn from "./comparePage/en.json";
 import type consultationEn from "./consultation/en.json";
@@ -45,6 +46,8 @@ export type PageEnglish = {
   reports: typeof reportsEn;
   /** The comparison page and the tray of picks (features/compare/texts.ts). */
   comparePage: typeof comparePageEn;
+  /** A tool's alternatives page (features/alternatives/texts.ts). */
+  alternatives: typeof alternativesEn;
   /** Prices in the reader's currency: cards, the tool page, comparison (features/pricing/texts.ts). */
   pricing: typeof pricingEn;
 };

@@ -1,3 +1,4 @@
+import { alternativesPath } from "@app/shared/route-meta";
 import { ArrowLeft } from "lucide-react";
 import { Suspense } from "react";
 import { Link } from "react-router";
@@ -39,6 +40,12 @@ export function ToolDetailPage({ idOrSlug }: { idOrSlug: string }) {
       <Suspense>
         <ToolHeader tool={tool} />
       </Suspense>
+      <Link
+        to={alternativesPath(tool.id)}
+        className="w-fit rounded-md text-brand-700 text-sm hover:underline"
+      >
+        {t("tool.seeAlternatives", { name: tool.name })}
+      </Link>
       {/* The side card comes first, so on phones the price and the calls to action sit right under
           the header; from lg up the grid places it in the column beside the tabs. */}
       <div className="grid gap-8 lg:grid-cols-3">

@@ -13,6 +13,7 @@ import { toast } from "@/lib/toast";
 import { useTranslation } from "@/lib/use-translation";
 import { useComparison } from "../api/get-comparison";
 import { useComparePicks } from "../hooks/use-compare-picks";
+import { useRecordCompareView } from "../hooks/use-record-compare-view";
 import { comparePath } from "../lib/compare-path";
 import { removeComparePick } from "../lib/compare-picks";
 import { CompareTable } from "./compare-table";
@@ -80,6 +81,7 @@ export function ComparePage() {
   };
 
   const tools = comparison.data?.tools ?? [];
+  useRecordCompareView(tools);
   const missing = comparison.data?.missing.length ?? 0;
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-10 sm:px-6 lg:px-8">
