@@ -12,6 +12,8 @@ import { useFormatters } from "@/features/locale/hooks/use-formatters";
 import { useTranslation } from "@/lib/use-translation";
 import { cn } from "@/lib/utils";
 import { changedFields, type ListingField } from "../lib/changed-fields";
+import { SubmissionFacts } from "./submission-facts";
+import { SubmissionPricing } from "./submission-pricing";
 import { SubmissionTexts } from "./submission-texts";
 
 /** The labels under dashboard.admin.review.fields. */
@@ -29,6 +31,9 @@ const SubmissionFieldKeys = {
   language: 1,
   submitted: 1,
 } as const;
+
+/** The fields the "Prices" entry shows together. */
+const PRICING_FIELDS = ["pricePlans", "freeTier", "freeTrialDays"] as const;
 
 /**
  * One label and value; `half` fields pair up side by side from the sm breakpoint. A field a
@@ -212,6 +217,22 @@ export function SubmissionFields({ submission: s }: { submission: AdminSubmissio
             <SubmissionTexts text={s.translations[lang]} lang={lang} />
           </Field>
         ))}
+        <Field
+          label={t("submitTool.pricing.title")}
+          was={
+            live && PRICING_FIELDS.some((field) => changed.has(field)) ? (
+              <SubmissionPricing pricing={live} />
+            ) : undefined
+          }
+        >
+          <SubmissionPricing pricing={s} />
+        </Field>
+        <Field
+          label={t("submitTool.facts.title")}
+          was={was("regionalFacts", (l) => <SubmissionFacts facts={l.regionalFacts} />)}
+        >
+          <SubmissionFacts facts={s.regionalFacts} />
+        </Field>
         <Field label={f("vendor")}>
           <VendorText className="block">{s.submitterName}</VendorText>
           <VendorText className="block">{s.submitterCompany}</VendorText>

@@ -45,3 +45,41 @@ describe("changedFields", () => {
     expect([...changedFields(revision({ translations: hindi }))]).toEqual(["translations"]);
   });
 });
+
+describe("changedFields on plans and facts", () => {
+  const plan = {
+    name: "Team",
+    billing: "monthly",
+    amount: 49,
+    currency: "AED",
+    taxIncluded: false,
+    maxUsers: null,
+  };
+  const hosting = { kind: "hosting", value: "uae", evidenceUrl: "https://souq.example/trust" };
+  const gdpr = { kind: "compliance", value: "gdpr", evidenceUrl: "https://souq.example/dpa" };
+  const live = {
+    ...fields,
+    pricePlans: [plan],
+    freeTier: false,
+    freeTrialDays: 14,
+    regionalFacts: [hosting, gdpr],
+  };
+  const same = { pricePlans: [{ ...plan }], freeTier: false, freeTrialDays: 14 };
+
+  it("sees a changed amount, trial or evidence, not facts chosen in another order", () => {
+    expect([...changedFields(revision({ ...same, regionalFacts: [gdpr, hosting] }, live))]).toEqual(
+      [],
+    );
+    const changes = {
+      pricePlans: [{ ...plan, amount: 59 }],
+      freeTier: false,
+      freeTrialDays: null,
+      regionalFacts: [{ ...hosting, evidenceUrl: "https://souq.example/hosting" }, gdpr],
+    };
+    expect([...changedFields(revision(changes, live))]).toEqual([
+      "pricePlans",
+      "freeTrialDays",
+      "regionalFacts",
+    ]);
+  });
+});

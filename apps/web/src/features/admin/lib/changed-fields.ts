@@ -13,7 +13,18 @@ const FIELDS = [
   "targetAudience",
   "caseStudies",
   "translations",
+  "pricePlans",
+  "freeTier",
+  "freeTrialDays",
+  "regionalFacts",
 ] as const satisfies readonly ListingField[];
+
+/** Fields of objects, compared as a whole (a plan's or a fact's every part counts). */
+const WHOLE = new Set<ListingField>(["translations", "pricePlans"]);
+
+/** The declared facts in one order: choosing them in another order changes nothing. */
+const factKeys = (facts: ListingFields["regionalFacts"] | undefined) =>
+  (facts ?? []).map((fact) => `${fact.kind}:${fact.value} ${fact.evidenceUrl}`).sort();
 
 /** The Arabic and Hindi texts, with their keys in one order, to compare as a whole. */
 const canonical = (value: unknown): string =>
@@ -28,7 +39,12 @@ const same = (
   a: ListingFields[ListingField],
   b: ListingFields[ListingField],
 ) => {
-  if (field === "translations") return canonical(a) === canonical(b);
+  if (WHOLE.has(field)) return canonical(a ?? []) === canonical(b ?? []);
+  if (field === "regionalFacts")
+    return (
+      canonical(factKeys(a as ListingFields["regionalFacts"])) ===
+      canonical(factKeys(b as ListingFields["regionalFacts"]))
+    );
   if (Array.isArray(a) && Array.isArray(b))
     return a.length === b.length && a.every((item, i) => item === b[i]);
   return (a ?? "") === (b ?? "");

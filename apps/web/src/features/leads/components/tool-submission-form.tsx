@@ -1,6 +1,8 @@
 import { TRANSLATED_LANGUAGES } from "@app/shared/i18n";
 import type { ToolSubmissionInput } from "@app/shared/leads";
 import { LEAD_PROMISES, LEADS_LIMITS, toolSubmissionInputSchema } from "@app/shared/leads";
+import { PRICE_LIMITS } from "@app/shared/price-plans";
+import { FACT_LIMITS } from "@app/shared/regional-facts";
 import { useEffect } from "react";
 import type { FieldError, Path } from "react-hook-form";
 import { Controller } from "react-hook-form";
@@ -29,6 +31,8 @@ import {
 } from "../lib/tool-submission-form";
 import { FormSection } from "./form-section";
 import { HoneypotField } from "./honeypot-field";
+import { PricePlansSection } from "./price-plans-section";
+import { RegionalFactsSection } from "./regional-facts-section";
 import { TermsCheckbox } from "./terms-checkbox";
 import { TranslatedTextsSection } from "./translated-texts-section";
 
@@ -49,6 +53,12 @@ const SERVER_FIELDS = [
   ...TRANSLATED_LANGUAGES.flatMap((lang) =>
     TRANSLATED_TEXT_FIELDS.map((field) => `translations.${lang}.${field}` as const),
   ),
+  "freeTier",
+  "freeTrialDays",
+  ...Array.from({ length: PRICE_LIMITS.plans }, (_, i) =>
+    (["name", "amount", "maxUsers"] as const).map((field) => `pricePlans.${i}.${field}` as const),
+  ).flat(),
+  ...Array.from({ length: FACT_LIMITS.facts }, (_, i) => `regionalFacts.${i}.evidenceUrl` as const),
 ] as const satisfies readonly Path<ToolSubmissionFormValues>[];
 const VENDOR_FIELDS = ["submitterName", "submitterEmail", "submitterCompany"] as const;
 
@@ -258,6 +268,10 @@ export function ToolSubmissionForm({ initialValues, submit }: ToolSubmissionForm
           {...register("integrations")}
         />
       </FormSection>
+
+      <PricePlansSection control={control} register={register} errors={errors} />
+
+      <RegionalFactsSection control={control} register={register} errors={errors.regionalFacts} />
 
       <TranslatedTextsSection
         control={control}
