@@ -1,3 +1,5 @@
+import type { TaxCountry } from "@app/shared/price-plans";
+import { useRememberRegion } from "@/features/pricing/hooks/use-remember-region";
 import { RegionLandingPage } from "@/features/regions/components/region-landing-page";
 import { addPageTexts } from "@/locales/page-english";
 import regionsEn from "@/locales/regions/en.json";
@@ -5,6 +7,12 @@ import regionsEn from "@/locales/regions/en.json";
 // Before the first render: the page's texts (its English comes with this route).
 await addPageTexts({ regions: regionsEn });
 
-export const UaePage = () => <RegionLandingPage region="uae" />;
-export const IndiaPage = () => <RegionLandingPage region="india" />;
-export const SaudiPage = () => <RegionLandingPage region="saudi" />;
+/** A regional page; its reader's prices show in that country's currency afterwards. */
+function RegionPage({ region }: { region: TaxCountry }) {
+  useRememberRegion(region);
+  return <RegionLandingPage region={region} />;
+}
+
+export const UaePage = () => <RegionPage region="uae" />;
+export const IndiaPage = () => <RegionPage region="india" />;
+export const SaudiPage = () => <RegionPage region="saudi" />;

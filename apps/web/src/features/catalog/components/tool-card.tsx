@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { trackOutboundClick } from "@/features/analytics/api/track-outbound-click";
 import { CompareToggle } from "@/features/compare/components/compare-toggle";
 import { FavoriteHeartButton } from "@/features/favorites/components/favorite-heart-button";
+import { MonthlyPrice } from "@/features/pricing/components/monthly-price";
 import { useTranslation } from "@/lib/use-translation";
 import { useCatalogLabels } from "../hooks/use-catalog-labels";
 import { useTextLang } from "../hooks/use-text-lang";
@@ -53,9 +54,16 @@ export function ToolCard({ tool }: { tool: ToolSummary }) {
         {tool.shortDesc}
       </VendorText>
       <IndustryTags industries={tool.industryTags.slice(0, CATALOG_LIMITS.cardIndustryTags)} />
-      <VendorText as="p" className="mt-auto font-semibold text-slate-900">
-        {tool.pricing ?? t("marketplace.contactForPricing")}
-      </VendorText>
+      <div className="mt-auto grid gap-1">
+        <VendorText as="p" className="font-semibold text-slate-900">
+          {tool.pricing ?? t("marketplace.contactForPricing")}
+        </VendorText>
+        <MonthlyPrice
+          lowestMonthly={tool.lowestMonthly}
+          freeTier={tool.freeTier}
+          freeTrialDays={tool.freeTrialDays}
+        />
+      </div>
       <div className="grid gap-2">
         <div className="flex gap-2">
           <Button asChild size="sm" className="flex-1">

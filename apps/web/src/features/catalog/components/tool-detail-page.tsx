@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
 import { useTrackEventOnce } from "@/features/analytics/hooks/use-track-event-once";
 import { CompareTraySlot } from "@/features/compare/components/compare-tray-slot";
+import { PlansAndPrices } from "@/features/pricing/components/plans-and-prices";
 import { useToolPageMeta } from "@/features/seo/use-tool-page-meta";
 import { useTranslation } from "@/lib/use-translation";
 import { useTool } from "../api/get-tool";
@@ -61,6 +62,9 @@ export function ToolDetailPage({ idOrSlug }: { idOrSlug: string }) {
           </div>
         </Suspense>
       </div>
+      <Suspense>
+        <PlansAndPrices pricing={tool} />
+      </Suspense>
       <Suspense>
         <RegionalFit facts={tool.regionalFacts} />
       </Suspense>

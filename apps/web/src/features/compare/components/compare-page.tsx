@@ -9,6 +9,8 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
+import { CurrencyMenu } from "@/features/pricing/components/currency-menu";
+import { TeamSizeField } from "@/features/pricing/components/team-size-field";
 import { toast } from "@/lib/toast";
 import { useTranslation } from "@/lib/use-translation";
 import { useComparison } from "../api/get-comparison";
@@ -121,6 +123,8 @@ export function ComparePage() {
               <Link2 aria-hidden="true" />
               {t("comparePage.copyLink")}
             </Button>
+            <TeamSizeField />
+            <CurrencyMenu />
             {tools.length < COMPARE_LIMITS.maxTools ? (
               <Button asChild variant="outline" size="sm">
                 <Link to="/marketplace">

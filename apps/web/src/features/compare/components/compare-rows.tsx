@@ -4,6 +4,8 @@ import { VendorText } from "@/components/text/vendor-text";
 import { ToolRating } from "@/features/catalog/components/tool-rating";
 import { useCatalogLabels } from "@/features/catalog/hooks/use-catalog-labels";
 import { textLangOf } from "@/features/catalog/hooks/use-text-lang";
+import { YearCostCell } from "@/features/pricing/components/year-cost-cell";
+import { useTeamSize } from "@/features/pricing/hooks/use-team-size";
 import { useTranslation } from "@/lib/use-translation";
 import type comparePageEn from "@/locales/comparePage/en.json";
 
@@ -52,6 +54,7 @@ const sorted = (items: readonly string[]) => [...items].sort().join("\n");
 export function useCompareRows(): CompareRow[] {
   const { t, i18n } = useTranslation();
   const labels = useCatalogLabels();
+  const [teamSize] = useTeamSize();
   const none = t("comparePage.notStated");
   const yesNo = (value: boolean) => (value ? t("comparePage.yes") : t("comparePage.no"));
   const text = (value: string | null) =>
@@ -79,6 +82,13 @@ export function useCompareRows(): CompareRow[] {
       ),
       (tool) => `${tool.pricing}/${tool.pricingModel}`,
     ),
+    {
+      key: "yearCost",
+      label: t("pricing.teamCost", { count: teamSize }),
+      render: (tool) => <YearCostCell plans={tool.pricePlans} users={teamSize} />,
+      // The plans decide the cost (the same plans cost the same for the same team).
+      value: (tool) => JSON.stringify(tool.pricePlans),
+    },
     row(
       "freeTrial",
       (tool) => yesNo(tool.freeTrial),

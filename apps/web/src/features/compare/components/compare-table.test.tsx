@@ -1,9 +1,13 @@
 import type { Tool } from "@app/shared/catalog-schemas";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import i18next from "i18next";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { CompareTable } from "./compare-table";
+
+// The prices' texts load through the app's i18n instance, which this test does not start.
+vi.mock("@/features/pricing/texts", () => ({}));
 
 const tool = (id: string, overrides: Partial<Tool>): Tool => ({
   id,
@@ -57,9 +61,11 @@ const tools = [
 async function featureCells(language: string): Promise<string[]> {
   await i18next.changeLanguage(language);
   const html = renderToStaticMarkup(
-    <MemoryRouter>
-      <CompareTable tools={tools} highlight={false} onRemove={() => {}} />
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <CompareTable tools={tools} highlight={false} onRemove={() => {}} />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   const row = html.match(/<tr[^>]*><th[^>]*>comparePage\.rows\.features<\/th>(.*?)<\/tr>/)?.[1];
   return [...(row ?? "").matchAll(/<td[^>]*>(.*?)<\/td>/g)].map((match) => match[1] ?? "");

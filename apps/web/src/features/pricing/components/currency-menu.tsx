@@ -1,0 +1,35 @@
+import { CURRENCIES, type Currency } from "@app/shared/price-plans";
+import { useId } from "react";
+import { useTranslation } from "@/lib/use-translation";
+import { cn } from "@/lib/utils";
+import { useReaderCurrency } from "../hooks/use-reader-currency";
+import "../texts";
+
+/**
+ * The currency prices are shown in: a native select (keyboard and screen readers for free, no
+ * menu code), kept in a cookie so the server renders the next page in it too.
+ */
+export function CurrencyMenu({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [currency, choose] = useReaderCurrency();
+  return (
+    <div className={cn("flex items-center gap-2 text-sm", className)}>
+      <label htmlFor={id} className="font-medium text-slate-700">
+        {t("pricing.currency")}
+      </label>
+      <select
+        id={id}
+        value={currency}
+        onChange={(event) => choose(event.target.value as Currency)}
+        className="h-9 rounded-md border border-slate-300 bg-white px-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        {CURRENCIES.map((code) => (
+          <option key={code} value={code}>
+            {code}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

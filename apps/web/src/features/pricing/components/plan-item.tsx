@@ -1,0 +1,57 @@
+import type { Currency, PricePlan } from "@app/shared/price-plans";
+import { formatMoney, formatPercent } from "@/lib/format";
+import { useTranslation } from "@/lib/use-translation";
+import { planTax } from "../lib/plan-tax";
+import { type Rates, shownPrice } from "../lib/shown-price";
+
+/** One plan: its name, billing, price in the reader's currency (an estimate when converted), tax. */
+export function PlanItem({
+  plan,
+  currency,
+  rates,
+}: {
+  plan: PricePlan;
+  currency: Currency;
+  rates: Rates | null;
+}) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const shown =
+    plan.amount === null ? null : shownPrice(plan.amount, plan.currency, currency, rates);
+  const tax = planTax(plan, currency);
+  const taxKind = (kind: "VAT" | "GST" | null) => kind ?? t("pricing.tax");
+  return (
+    <li className="grid gap-1 rounded-lg bg-slate-50 p-4" data-testid="price-plan">
+      <p dir="auto" className="font-semibold text-slate-900">
+        {plan.name}
+      </p>
+      {shown ? (
+        <p>
+          <span className="font-bold text-slate-900 text-xl" data-testid="plan-amount">
+            {formatMoney(shown.amount, shown.currency, language, { whole: shown.estimate })}
+          </span>{" "}
+          <span className="text-slate-600 text-sm">{t(`pricing.billing.${plan.billing}`)}</span>
+        </p>
+      ) : (
+        <p className="font-bold text-slate-900 text-xl">{t("pricing.billing.custom")}</p>
+      )}
+      {shown?.estimate && plan.amount !== null ? (
+        <p className="text-slate-600 text-sm" data-testid="plan-estimate">
+          {t("pricing.estimate", {
+            original: formatMoney(plan.amount, plan.currency, language),
+          })}
+        </p>
+      ) : null}
+      {tax ? (
+        <p className="text-slate-600 text-sm" data-testid="plan-tax">
+          {tax.included
+            ? t("pricing.taxIncluded", { kind: taxKind(tax.kind) })
+            : t("pricing.taxExtra", { rate: formatPercent(tax.rate, language), kind: tax.kind })}
+        </p>
+      ) : null}
+      {plan.maxUsers !== null ? (
+        <p className="text-slate-600 text-sm">{t("pricing.maxUsers", { count: plan.maxUsers })}</p>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,8 @@
+import type { TaxCountry } from "@app/shared/price-plans";
+import { useEffect } from "react";
+import { rememberReaderRegion } from "../lib/reader-currency-store";
+
+/** A regional page (/regions/uae): its reader sees that country's currency from now on. */
+export function useRememberRegion(region: TaxCountry): void {
+  useEffect(() => rememberReaderRegion(region), [region]);
+}
