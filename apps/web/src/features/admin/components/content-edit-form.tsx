@@ -20,6 +20,7 @@ import { isApiError } from "@/lib/api-error";
 import { toast } from "@/lib/toast";
 import { useTranslation } from "@/lib/use-translation";
 import { useChangeListing } from "../api/content-listings";
+import { ContentEditFacts } from "./content-edit-facts";
 import {
   bodyOf,
   formOf,
@@ -30,6 +31,7 @@ import {
   TEXT_FIELDS,
   translatedName,
 } from "./content-edit-fields";
+import { ContentEditPricing } from "./content-edit-pricing";
 import { ContentEditTranslations } from "./content-edit-translations";
 import { useContentFailure } from "./content-feedback";
 
@@ -73,6 +75,12 @@ export function ContentEditForm({
     const name = translatedName(lang, field);
     if (invalid.has(name))
       setInvalid((previous) => new Set([...previous].filter((f) => f !== name)));
+  };
+  /** Changes several fields at once; `touched` loses its mark of error. */
+  const patch = (changes: Partial<ListingForm>, touched: string) => {
+    setForm((previous) => ({ ...previous, ...changes }));
+    if (invalid.has(touched))
+      setInvalid((previous) => new Set([...previous].filter((f) => f !== touched)));
   };
   const fieldProps = (field: string) => ({
     id: idOf(field),
@@ -230,6 +238,13 @@ export function ContentEditForm({
           {t("adminContent.edit.fields.freeTrial")}
         </Label>
       </div>
+      <ContentEditPricing form={form} onChange={patch} fieldProps={fieldProps} error={error} />
+      <ContentEditFacts
+        facts={form.regionalFacts}
+        onChange={patch}
+        fieldProps={fieldProps}
+        error={error}
+      />
       <div className="flex flex-wrap justify-end gap-2">
         <DialogClose asChild>
           <Button type="button" variant="outline">
