@@ -3,6 +3,7 @@ import adminAnalyticsEn from "./adminAnalytics/en.json";
 import adminAuditEn from "./adminAudit/en.json";
 import adminContentEn from "./adminContent/en.json";
 import adminFactsEn from "./adminFacts/en.json";
+import adminRatesEn from "./adminRates/en.json";
 import adminUsersEn from "./adminUsers/en.json";
 import businessEn from "./business/en.json";
 import chartsEn from "./charts/en.json";
@@ -26,6 +27,7 @@ export const workspaceEnglish = {
   adminContent: adminContentEn,
   adminFacts: adminFactsEn,
   adminAnalytics: adminAnalyticsEn,
+  adminRates: adminRatesEn,
   consultations: consultationsEn,
   business: businessEn,
 };

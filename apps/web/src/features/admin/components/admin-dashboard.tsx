@@ -9,6 +9,7 @@ import { AuditLogTab } from "./audit-tab";
 import { ConsultationHours } from "./consultation-hours";
 import { ConsultationsTab } from "./consultations-tab";
 import { ContentManagementTab } from "./content-tab";
+import { ExchangeRatesTab } from "./exchange-rates-tab";
 import { PendingToolsTab } from "./pending-tools-tab";
 import { ReportsTab } from "./reports-tab";
 import { UserManagementTab } from "./users-tab";
@@ -21,6 +22,7 @@ const ADMIN_TABS = [
   "reports",
   "analytics",
   "audit",
+  "rates",
 ] as const;
 
 /** SPEC §2 admin dashboard: live stat cards, alerts from data and the six working tabs. */
@@ -49,6 +51,7 @@ export function AdminDashboard() {
           <TabsTrigger value="reports">{t("reports.admin.title")}</TabsTrigger>
           <TabsTrigger value="analytics">{t("adminAnalytics.tab")}</TabsTrigger>
           <TabsTrigger value="audit">{t("adminAudit.tab")}</TabsTrigger>
+          <TabsTrigger value="rates">{t("adminRates.tab")}</TabsTrigger>
         </TabsList>
         <TabsContent value="pending">
           <PendingToolsTab />
@@ -73,6 +76,9 @@ export function AdminDashboard() {
         </TabsContent>
         <TabsContent value="audit">
           <AuditLogTab />
+        </TabsContent>
+        <TabsContent value="rates">
+          <ExchangeRatesTab />
         </TabsContent>
       </Tabs>
     </section>
