@@ -98,6 +98,11 @@ const MATRIX: Record<string, Entry> = {
   "PATCH /api/admin/listings/{id}/flags": { access: "admin" },
   "POST /api/admin/listings/{id}/hide": { access: "admin" },
   "POST /api/admin/listings/{id}/unhide": { access: "admin" },
+  "GET /api/admin/listings/{id}/facts": { access: "admin" },
+  "PUT /api/admin/listings/{id}/facts/verification": {
+    access: "admin",
+    body: { kind: "hosting", value: "saudi", verified: true },
+  },
   "GET /api/admin/reviews": { access: "admin" },
   "POST /api/admin/reviews/{id}/hide": { access: "admin" },
   "POST /api/admin/reviews/{id}/unhide": { access: "admin" },
