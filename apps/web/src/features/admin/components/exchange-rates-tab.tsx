@@ -1,19 +1,21 @@
-import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { ListError } from "@/features/dashboard/components/list-states";
 import { Pager } from "@/features/dashboard/components/pager";
-import { exchangeRatesQueryOptions } from "@/features/pricing/api/get-exchange-rates";
 import { useTranslation } from "@/lib/use-translation";
-import { RATE_HISTORY_PAGE_SIZE, useRateHistory } from "../api/exchange-rate-history";
+import {
+  RATE_HISTORY_PAGE_SIZE,
+  useAdminRatesInForce,
+  useRateHistory,
+} from "../api/exchange-rates";
 import { ExchangeRateForm } from "./exchange-rate-form";
 import { ExchangeRatesTable } from "./exchange-rates-table";
 
 /** The admin's "Exchange rates": the rates in force, a form to set one, and every rate set. */
 export function ExchangeRatesTab() {
   const { t } = useTranslation();
-  const inForce = useQuery(exchangeRatesQueryOptions());
+  const inForce = useAdminRatesInForce();
   const [page, setPage] = useState(1);
   const history = useRateHistory(page);
   return (

@@ -2,9 +2,19 @@ import type { ExchangeRate } from "@app/shared/price-plans";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
-export function getExchangeRates(signal?: AbortSignal): Promise<ExchangeRate[]> {
+/**
+ * The rates in force. `fresh` asks past the browser's cache (the answer may be kept a minute):
+ * the admin who just set a rate sees it at once.
+ */
+export function getExchangeRates(
+  signal?: AbortSignal,
+  { fresh = false }: { fresh?: boolean } = {},
+): Promise<ExchangeRate[]> {
   return api
-    .get<{ rates: ExchangeRate[] }>("/api/exchange-rates", { signal })
+    .get<{ rates: ExchangeRate[] }>("/api/exchange-rates", {
+      signal,
+      ...(fresh ? { headers: { "Cache-Control": "no-cache" } } : {}),
+    })
     .then((body) => body.rates);
 }
 

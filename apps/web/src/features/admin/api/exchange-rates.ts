@@ -1,5 +1,6 @@
 import type { ExchangeRateHistory } from "@app/shared/exchange-rates";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { getExchangeRates } from "@/features/pricing/api/get-exchange-rates";
 import { api } from "@/lib/api-client";
 
 export const RATE_HISTORY_PAGE_SIZE = 10;
@@ -18,3 +19,10 @@ export const rateHistoryQueryOptions = (page: number) =>
   });
 
 export const useRateHistory = (page: number) => useQuery(rateHistoryQueryOptions(page));
+
+/** The rates in force as the admin sees them: read past the browser's cache after each change. */
+export const useAdminRatesInForce = () =>
+  useQuery({
+    queryKey: ["admin", "exchange-rates", "in-force"] as const,
+    queryFn: ({ signal }) => getExchangeRates(signal, { fresh: true }),
+  });
