@@ -120,6 +120,61 @@ test.describe("price plans and regional facts on the submission form", () => {
     ]);
   });
 
+  test("an admin edits a listing's plans and facts; an unchanged verified fact stays verified", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await signInViaForm(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await expect(page).not.toHaveURL(/\/auth/);
+    // A demo listing with a verified fact (the seed's) that no other test edits.
+    const slug = "rahma-patient-assist";
+    const before = (await (await page.request.get(`/api/tools/${slug}`)).json()).tool;
+    await page.goto("/dashboard/admin");
+    await page.getByRole("tab", { name: "Content Management" }).click();
+    await page.getByLabel("Search listings by name").fill(before.name);
+    const tableRow = page.getByRole("row").filter({ hasText: before.name });
+    await tableRow.getByRole("button", { name: `Edit ${before.name}` }).click();
+    const dialog = page.getByRole("dialog", { name: `Edit ${before.name}` });
+    while ((await dialog.getByRole("button", { name: "Remove plan 1" }).count()) > 0)
+      await dialog.getByRole("button", { name: "Remove plan 1" }).click();
+    await dialog.getByRole("button", { name: "Add a plan" }).click();
+    const plan = dialog.getByRole("group", { name: "Plan 1" });
+    await plan.getByLabel("Plan name").fill("Clinic");
+    await plan.getByLabel("Billing").selectOption("monthly");
+    await plan.getByLabel("Amount").fill("375");
+    await plan.getByLabel("Currency").selectOption("SAR");
+    await dialog.getByLabel("Free trial (days)").fill("21");
+    const support = dialog.getByRole("group", { name: "Local support" });
+    const saudi = support.getByRole("checkbox", { name: "Saudi Arabia" });
+    if ((await saudi.getAttribute("aria-checked")) !== "true") await saudi.check();
+    await dialog
+      .getByLabel("Evidence link for Local support: Saudi Arabia")
+      .fill("https://e2e-rahma.example/support");
+    await expectNoAxeViolations(page);
+    await dialog.getByRole("button", { name: "Save changes" }).click();
+    await expect(toast(page, `${before.name} was saved.`)).toBeVisible();
+
+    const { tool } = await (await page.request.get(`/api/tools/${slug}`)).json();
+    expect(tool.pricePlans).toEqual([
+      {
+        name: "Clinic",
+        billing: "monthly",
+        amount: 375,
+        currency: "SAR",
+        taxIncluded: false,
+        maxUsers: null,
+      },
+    ]);
+    expect(tool).toMatchObject({ freeTrialDays: 21, freeTrial: true });
+    const pdpl = (facts: { value: string; verifiedAt: string | null }[]) =>
+      facts.find((fact) => fact.value === "saudi-pdpl")?.verifiedAt;
+    expect(pdpl(tool.regionalFacts)).toBe(pdpl(before.regionalFacts));
+    expect(pdpl(tool.regionalFacts)).not.toBeNull();
+    expect(tool.regionalFacts).toContainEqual(
+      expect.objectContaining({ kind: "localSupport", value: "saudi", verifiedAt: null }),
+    );
+  });
+
   for (const lang of ["en", "ar"] as const) {
     test(`axe finds nothing on the form with a plan and a fact open (${lang})`, async ({
       page,
