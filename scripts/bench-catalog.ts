@@ -249,6 +249,38 @@ const QUERIES: BenchQuery[] = [
     ],
   },
   {
+    name: "hosting filter (facets counted)",
+    search: false,
+    variants: [{ hosting: "saudi" }, { hosting: "uae" }, { hosting: "india" }],
+  },
+  {
+    name: "hosting + compliance + dialect",
+    search: false,
+    variants: [
+      { hosting: "saudi", compliance: "saudi-pdpl" },
+      { hosting: "uae", dialect: "ar-gulf" },
+      { hosting: "india", hindi: "true", compliance: "india-dpdp-2023" },
+    ],
+  },
+  {
+    name: "price ceiling in AED, lowest price first",
+    search: false,
+    variants: [
+      { priceMax: "100", currency: "AED", sort: "price" },
+      { priceMax: "2000", currency: "INR", sort: "price", freeTrial: "true" },
+      { freeTier: "true", sort: "price" },
+    ],
+  },
+  {
+    name: 'ar: "فواتير" + Saudi hosting, lowest price',
+    search: true,
+    variants: [
+      { q: "فواتير", lang: "ar", hosting: "saudi", sort: "price" },
+      { q: "روبوت محادثة", lang: "ar", dialect: "ar-gulf" },
+      { q: "خدمة العملاء", lang: "ar", hosting: "saudi", priceMax: "200", currency: "SAR" },
+    ],
+  },
+  {
     name: 'hi: no match "ज़ेब्रा पेंगुइन"',
     search: true,
     // Not "बैंगनी" (purple): the spelling correction reads it as "बैंक" (bank).

@@ -55,5 +55,12 @@ describe("synthetic tools", () => {
     expect(stats?.max).toBeLessThanOrEqual(5);
     const search = await client(t).get("/api/tools?q=invoice&pageSize=5");
     expect(search.body.total).toBeGreaterThan(0);
+    // Plans and facts for the price and regional filters' benchmark: a sixth hosted in Saudi.
+    const saudi = await client(t).get("/api/tools?hosting=saudi&pageSize=1");
+    expect(saudi.body.total).toBeGreaterThanOrEqual(55);
+    expect(saudi.body.total).toBeLessThanOrEqual(60);
+    const cheap = await client(t).get("/api/tools?priceMax=50&currency=AED&sort=price&pageSize=3");
+    expect(cheap.body.total).toBeGreaterThan(0);
+    expect(cheap.body.items[0].lowestMonthly).not.toBeNull();
   });
 });

@@ -1,34 +1,12 @@
 import { z } from "zod";
+import { FACT_KIND_NAMES, FACT_LIMITS, type FactKind, isFactValue } from "./fact-vocabulary.ts";
 
 /**
- * What a buyer in the Gulf or India asks before "will it work here": the facts a vendor declares
- * about a listing, each with a link to its evidence, and which of them an admin has verified.
+ * The regional facts' schemas: what vendors declare, what listings show, what an admin's
+ * verification sends. The vocabulary, without zod, is in fact-vocabulary.ts (the pages import
+ * that, so zod stays out of their first script).
  */
-export const FACT_KINDS = {
-  /** Languages of the product's own screens. */
-  interfaceLanguage: ["en", "ar", "hi"],
-  /** Languages the tool reads and writes (Arabic by dialect, Hindi and Hinglish). */
-  contentLanguage: ["en", "ar-msa", "ar-gulf", "ar-levantine", "ar-egyptian", "hi", "hinglish"],
-  /** Where the customer's data is kept. */
-  hosting: ["uae", "saudi", "india", "eu", "us", "other"],
-  compliance: ["uae-pdpl", "saudi-pdpl", "india-dpdp-2023", "gdpr", "soc2", "iso27001"],
-  /** Local e-invoicing the tool issues or connects to. */
-  einvoicing: ["zatca", "india-gst-einvoice"],
-  /** The country whose local payment methods it takes (mada, UPI...). */
-  localPayment: ["uae", "saudi", "india"],
-  /** The country in whose business hours it offers support. */
-  localSupport: ["uae", "saudi", "india"],
-} as const satisfies Record<string, readonly string[]>;
-export type FactKind = keyof typeof FACT_KINDS;
-export const FACT_KIND_NAMES = Object.keys(FACT_KINDS) as FactKind[];
-export type FactValue<K extends FactKind = FactKind> = (typeof FACT_KINDS)[K][number];
-
-/** The Arabic dialects among the content languages (the "Arabic dialect" filter's values). */
-export const ARABIC_DIALECTS = ["ar-msa", "ar-gulf", "ar-levantine", "ar-egyptian"] as const;
-/** The content languages that count as "supports Hindi" (the Hindi filter). */
-export const HINDI_CONTENT = ["hi", "hinglish"] as const;
-
-export const FACT_LIMITS = { facts: 40, evidenceUrl: 500 } as const;
+export * from "./fact-vocabulary.ts";
 
 const evidenceUrl = z
   .string()
@@ -37,11 +15,6 @@ const evidenceUrl = z
   .pipe(z.url({ protocol: /^https?$/, error: "Link the evidence: http:// or https://" }));
 
 const factKind = z.enum(FACT_KIND_NAMES as [FactKind, ...FactKind[]]);
-
-/** Whether `value` is one of `kind`'s values. */
-export function isFactValue(kind: FactKind, value: string): boolean {
-  return (FACT_KINDS[kind] as readonly string[]).includes(value);
-}
 
 /** One declared fact as a vendor sends it: never a verification, which only an admin gives. */
 export const factInputSchema = z
@@ -78,10 +51,6 @@ export const listingFactSchema = z.object({
   declaredAt: z.string(),
   verifiedAt: z.string().nullable(),
 });
-export type ListingFact = z.infer<typeof listingFactSchema>;
-
-/** What `solutions_catalog.regional_facts` holds per fact (the verifier stays on the server). */
-export type StoredFact = ListingFact & { verifiedBy: string | null };
 
 /** PUT /api/admin/listings/{id}/facts/verification: mark one declared fact verified or not. */
 export const factVerificationSchema = z.strictObject({
@@ -90,20 +59,3 @@ export const factVerificationSchema = z.strictObject({
   verified: z.boolean(),
 });
 export type FactVerification = z.infer<typeof factVerificationSchema>;
-
-/**
- * The declared facts a listing keeps after an approval or an edit: a fact declared again with the
- * same evidence keeps its date and its verification; a new or changed one starts unverified.
- */
-export function mergeFacts(
-  previous: readonly StoredFact[],
-  declared: readonly FactInput[],
-  now: string,
-): StoredFact[] {
-  const before = new Map(previous.map((fact) => [`${fact.kind}:${fact.value}`, fact]));
-  return declared.map((fact) => {
-    const kept = before.get(`${fact.kind}:${fact.value}`);
-    if (kept && kept.evidenceUrl === fact.evidenceUrl) return kept;
-    return { ...fact, declaredAt: now, verifiedAt: null, verifiedBy: null };
-  });
-}

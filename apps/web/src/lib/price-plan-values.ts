@@ -3,7 +3,7 @@ import {
   type BillingPeriod,
   type Currency,
   type PricePlan,
-} from "@app/shared/price-plans";
+} from "@app/shared/price-vocabulary";
 import type { FactInput, FactKind } from "@app/shared/regional-facts";
 
 /**

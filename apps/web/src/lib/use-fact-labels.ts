@@ -1,4 +1,4 @@
-import type { FactKind } from "@app/shared/regional-facts";
+import type { FactKind } from "@app/shared/fact-vocabulary";
 import { useTranslation } from "@/lib/use-translation";
 
 /**

@@ -175,6 +175,39 @@ function syntheticText(lang: DemoToolLanguage, salt: number): SQL {
 }
 
 /**
+ * A synthetic tool's plans: one a month (or a year, every third tool) in one of the four
+ * currencies, about the same dollars at each currency's rate; every tenth tool is quote only.
+ */
+const syntheticPlans = sql`case when i % 10 = 9
+  then jsonb_build_array(jsonb_build_object('name', 'Enterprise', 'billing', 'custom',
+    'amount', null, 'currency', 'USD', 'taxIncluded', false, 'maxUsers', null))
+  else jsonb_build_array(jsonb_build_object('name', 'Team',
+    'billing', case when i % 3 = 0 then 'yearly' else 'monthly' end,
+    'amount', round((9 + i % 200) * (array[1, 3.6725, 3.75, 88])[1 + i % 4]
+      * case when i % 3 = 0 then 10 else 1 end, 2),
+    'currency', (array['USD', 'AED', 'SAR', 'INR'])[1 + i % 4],
+    'taxIncluded', i % 4 = 1, 'maxUsers', null)) end`;
+
+/**
+ * A synthetic tool's declared facts: where its data is kept (spread over the six regions), a
+ * rule met for every other tool, an Arabic dialect for every third and Hindi for every fifth.
+ */
+const syntheticFacts = sql`(
+  select coalesce(jsonb_agg(jsonb_build_object('kind', f.kind, 'value', f.value,
+    'evidenceUrl', 'https://synthetic.example.com/trust', 'declaredAt', '2026-01-01T00:00:00.000Z',
+    'verifiedAt', null, 'verifiedBy', null)), '[]'::jsonb)
+  from (values
+    ('hosting', (array['uae', 'saudi', 'india', 'eu', 'us', 'other'])[1 + i % 6]),
+    ('compliance', case when i % 2 = 0
+      then (array['uae-pdpl', 'saudi-pdpl', 'india-dpdp-2023', 'gdpr', 'soc2', 'iso27001'])[1 + (i / 2) % 6] end),
+    ('contentLanguage', case when i % 3 = 0
+      then (array['ar-msa', 'ar-gulf', 'ar-levantine', 'ar-egyptian'])[1 + (i / 3) % 4] end),
+    ('contentLanguage', case when i % 5 = 0
+      then (array['hi', 'hinglish'])[1 + (i / 5) % 2] end)
+  ) as f(kind, value)
+  where f.value is not null)`;
+
+/**
  * N generated tools for scale tests and benchmarks, built inside the database in batches
  * (names, categories, industries, prices and ratings spread deterministically by row number).
  * With `translations`, a share of them (SYNTHETIC_TRANSLATED_PERCENT) also has Arabic and Hindi
@@ -209,7 +242,8 @@ export async function seedSyntheticTools(
     await db.execute(sql`
       ${translations.with}insert into solutions_catalog
         (slug, name, category, short_desc, long_description, pricing, pricing_model, featured,
-         verified, industry_tags, free_trial, features, created_at${translations.column})
+         verified, industry_tags, free_trial, free_trial_days, free_tier, price_plans,
+         regional_facts, features, created_at${translations.column})
       select
         'synthetic-' || i,
         s.name,
@@ -222,6 +256,10 @@ export async function seedSyntheticTools(
         i % 3 = 0,
         array[(${pgArray(INDUSTRIES)})[1 + i % 10], (${pgArray(INDUSTRIES)})[1 + (i / 10) % 10]],
         i % 2 = 0,
+        case when i % 2 = 0 then 14 end,
+        i % 7 = 0,
+        ${syntheticPlans},
+        ${syntheticFacts},
         array['Feature ' || (i % 17), 'Feature ' || (i % 23)],
         now() - make_interval(mins => i)${translations.value}
       from (

@@ -1,4 +1,4 @@
-import type { TaxCountry } from "@app/shared/price-plans";
+import type { TaxCountry } from "@app/shared/price-vocabulary";
 import { useRememberRegion } from "@/features/pricing/hooks/use-remember-region";
 import { RegionLandingPage } from "@/features/regions/components/region-landing-page";
 import { addPageTexts } from "@/locales/page-english";

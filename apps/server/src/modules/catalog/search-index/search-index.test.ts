@@ -90,4 +90,41 @@ describe("SearchIndex", () => {
     index.upsert(row("b", { industryTags: many }));
     expect(index.usable).toBe(false);
   });
+
+  it("filters by declared facts and price, counts each regional facet without its own filter", () => {
+    const index = new SearchIndex();
+    index.upsert(
+      row("a", {
+        factTags: ["hosting:saudi", "compliance:saudi-pdpl", "contentLanguage:ar-gulf"],
+        lowestMonthlyAmount: 30,
+        lowestMonthlyCurrency: "USD",
+      }),
+    );
+    index.upsert(
+      row("b", {
+        factTags: ["hosting:uae", "contentLanguage:hinglish", "localSupport:uae"],
+        freeTier: true,
+        lowestMonthlyAmount: 0,
+        lowestMonthlyCurrency: "AED",
+      }),
+    );
+    index.upsert(row("c", { factTags: ["hosting:saudi"], lowestMonthlyAmount: null }));
+    const all = index.match(undefined);
+    const saudi = index.counts(all, { hosting: "saudi" });
+    expect(saudi.total).toBe(2);
+    expect(saudi.facets.hosting).toEqual([
+      { value: "saudi", count: 2 },
+      { value: "uae", count: 1 },
+    ]);
+    expect(saudi.facets.compliance).toEqual([{ value: "saudi-pdpl", count: 1 }]);
+    expect(index.counts(all, { hosting: "saudi", dialect: "ar-gulf" }).total).toBe(1);
+    expect(index.counts(all, { hosting: "mars" }).total).toBe(0);
+    expect(index.counts(all, { hindi: true }).total).toBe(1);
+    expect(index.counts(all, { freeTier: true }).total).toBe(1);
+    // 20 USD, 73.45 AED: b (0 AED) only; the ceiling is per currency, in CURRENCIES order.
+    expect(index.counts(all, { priceCeilings: [20, 73.45, 75, 1600] }).total).toBe(1);
+    expect(index.counts(all, { priceCeilings: [30, 110, 112, 2400] }).total).toBe(2);
+    // Cheapest first in US dollars, a tool without a price last.
+    expect(index.pricedPage(all, {}, [1, 3.6725, 3.75, 88], 0, 10)).toEqual(["b", "a", "c"]);
+  });
 });

@@ -1,4 +1,4 @@
-import { FACT_KIND_NAMES, FACT_KINDS } from "@app/shared/regional-facts";
+import { FACT_KIND_NAMES, FACT_KINDS } from "@app/shared/fact-vocabulary";
 import type { ReactNode } from "react";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";

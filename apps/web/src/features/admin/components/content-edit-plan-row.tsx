@@ -1,4 +1,4 @@
-import { BILLING_PERIODS, CURRENCIES } from "@app/shared/price-plans";
+import { BILLING_PERIODS, CURRENCIES } from "@app/shared/price-vocabulary";
 import { Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";

@@ -1,4 +1,4 @@
-import { PRICE_LIMITS } from "@app/shared/price-plans";
+import { PRICE_LIMITS } from "@app/shared/price-vocabulary";
 import { Plus } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";

@@ -1,4 +1,4 @@
-import type { ListingFact } from "@app/shared/regional-facts";
+import type { ListingFact } from "@app/shared/fact-vocabulary";
 import { Globe } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Button } from "@/components/ui/button";

@@ -26,7 +26,7 @@ export function AlternativesTable({ tool, alternatives }: AlternativesTableProps
   const stickyCell = "sticky start-0 z-10 bg-white";
   const notStated = <span className="text-slate-500">{t("alternatives.table.notStated")}</span>;
   return (
-    <section aria-labelledby={headingId} className="grid gap-3">
+    <section aria-labelledby={headingId} className="grid min-w-0 gap-3">
       <h2 id={headingId} className="font-semibold text-slate-900 text-xl">
         {t("alternatives.table.title")}
       </h2>

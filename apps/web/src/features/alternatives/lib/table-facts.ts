@@ -1,5 +1,5 @@
 import type { AlternativeTool } from "@app/shared/alternatives";
-import type { FactKind, ListingFact } from "@app/shared/regional-facts";
+import type { FactKind, ListingFact } from "@app/shared/fact-vocabulary";
 
 /** One entry of a table cell: a fact's kind and value, or a vendor's own word (no kind). */
 export interface CellItem {

@@ -11,6 +11,7 @@ import type { MarketplaceFilters as Filters } from "../lib/marketplace-params";
 import { hasActiveFilters, MIN_RATING_OPTIONS } from "../lib/marketplace-params";
 import { FilterSelect } from "./filter-select";
 import { FilterToggle } from "./filter-toggle";
+import { RegionalPriceFilters } from "./regional-price-filters";
 import { SearchBox } from "./search-box";
 
 type Facets = ToolListResponse["facets"];
@@ -108,6 +109,7 @@ export function MarketplaceFilters({
           onChange={(value) => onChange({ sort: (value as ToolSort | undefined) ?? "featured" })}
         />
       </div>
+      <RegionalPriceFilters filters={filters} facets={facets} onChange={onChange} />
       <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
         <FilterToggle
           label={t("marketplace.filters.verifiedOnly")}

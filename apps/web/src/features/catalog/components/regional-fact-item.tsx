@@ -1,4 +1,4 @@
-import type { ListingFact } from "@app/shared/regional-facts";
+import type { ListingFact } from "@app/shared/fact-vocabulary";
 import { BadgeCheck, ExternalLink } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { useFormatters } from "@/features/locale/hooks/use-formatters";

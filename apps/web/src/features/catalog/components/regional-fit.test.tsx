@@ -1,4 +1,4 @@
-import type { ListingFact } from "@app/shared/regional-facts";
+import type { ListingFact } from "@app/shared/fact-vocabulary";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { RegionalFit } from "./regional-fit";

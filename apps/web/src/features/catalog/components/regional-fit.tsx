@@ -1,4 +1,4 @@
-import { FACT_KIND_NAMES, type ListingFact } from "@app/shared/regional-facts";
+import { FACT_KIND_NAMES, type ListingFact } from "@app/shared/fact-vocabulary";
 import { useId } from "react";
 import { useFactLabels } from "@/lib/use-fact-labels";
 import { useTranslation } from "@/lib/use-translation";

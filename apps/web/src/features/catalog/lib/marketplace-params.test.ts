@@ -18,6 +18,55 @@ describe("parseMarketplaceParams", () => {
       industry: undefined,
       pricingModel: undefined,
       minRating: undefined,
+      priceMax: undefined,
+      currency: undefined,
+      hosting: undefined,
+      compliance: undefined,
+      dialect: undefined,
+    });
+  });
+
+  it("reads the price and regional filters, and drops values it does not know", () => {
+    expect(
+      parse(
+        "freeTier=true&freeTrial=true&priceMax=250&currency=SAR&hosting=saudi&compliance=saudi-pdpl&dialect=ar-gulf&hindi=true",
+      ),
+    ).toMatchObject({
+      freeTier: true,
+      freeTrial: true,
+      priceMax: 250,
+      currency: "SAR",
+      hosting: "saudi",
+      compliance: "saudi-pdpl",
+      dialect: "ar-gulf",
+      hindi: true,
+    });
+    expect(
+      parse("priceMax=-5&currency=EUR&hosting=mars&compliance=hipaa&dialect=hi&hindi=yes"),
+    ).toMatchObject({
+      priceMax: undefined,
+      currency: undefined,
+      hosting: undefined,
+      compliance: undefined,
+      dialect: undefined,
+      hindi: false,
+    });
+  });
+
+  it("round-trips the price and regional filters through the URL and into the list query", () => {
+    const search =
+      "freeTier=true&priceMax=250&currency=SAR&hosting=saudi&dialect=ar-gulf&hindi=true";
+    const filters = parse(search);
+    expect(toMarketplaceParams(filters).toString()).toBe(search);
+    expect(hasActiveFilters({ ...DEFAULT_FILTERS, hosting: "uae" })).toBe(true);
+    expect(toToolListQuery(filters, "ar")).toMatchObject({
+      freeTier: "true",
+      priceMax: "250",
+      currency: "SAR",
+      hosting: "saudi",
+      dialect: "ar-gulf",
+      hindi: "true",
+      lang: "ar",
     });
   });
 
@@ -33,6 +82,14 @@ describe("parseMarketplaceParams", () => {
       minRating: 4.5,
       featured: true,
       verified: true,
+      freeTier: false,
+      freeTrial: false,
+      priceMax: undefined,
+      currency: undefined,
+      hosting: undefined,
+      compliance: undefined,
+      dialect: undefined,
+      hindi: false,
       sort: "rating",
       page: 3,
     });

@@ -7,7 +7,13 @@ import {
   TOOL_SORTS,
 } from "@app/shared/catalog";
 import type { ToolListQuery } from "@app/shared/catalog-schemas";
+import { ARABIC_DIALECTS, FACT_KINDS } from "@app/shared/fact-vocabulary";
 import type { Language } from "@app/shared/i18n";
+import { CURRENCIES, type Currency, PRICE_LIMITS } from "@app/shared/price-vocabulary";
+
+type Hosting = (typeof FACT_KINDS.hosting)[number];
+type Compliance = (typeof FACT_KINDS.compliance)[number];
+type Dialect = (typeof ARABIC_DIALECTS)[number];
 
 /** Minimum-rating choices offered by the filter (stars and up). */
 export const MIN_RATING_OPTIONS = [3, 4, 4.5] as const;
@@ -21,6 +27,15 @@ export interface MarketplaceFilters {
   minRating?: number;
   featured: boolean;
   verified: boolean;
+  freeTier: boolean;
+  freeTrial: boolean;
+  /** The most the lowest plan may cost a month, in `currency` (the reader's when typed). */
+  priceMax?: number;
+  currency?: Currency;
+  hosting?: Hosting;
+  compliance?: Compliance;
+  dialect?: Dialect;
+  hindi: boolean;
   sort: ToolSort;
   page: number;
 }
@@ -29,6 +44,9 @@ export const DEFAULT_FILTERS: MarketplaceFilters = {
   q: "",
   featured: false,
   verified: false,
+  freeTier: false,
+  freeTrial: false,
+  hindi: false,
   sort: "featured",
   page: 1,
 };
@@ -47,6 +65,13 @@ function minRating(raw: string | null): number | undefined {
   return raw && MIN_RATING_OPTIONS.some((option) => option === value) ? value : undefined;
 }
 
+function priceMax(raw: string | null): number | undefined {
+  const value = Number(raw);
+  return raw && Number.isFinite(value) && value >= 0 && value <= PRICE_LIMITS.amountMax
+    ? value
+    : undefined;
+}
+
 /** Reads the filters from the URL, dropping anything unknown or out of range. */
 export function parseMarketplaceParams(params: URLSearchParams): MarketplaceFilters {
   return {
@@ -57,6 +82,14 @@ export function parseMarketplaceParams(params: URLSearchParams): MarketplaceFilt
     minRating: minRating(params.get("minRating")),
     featured: params.get("featured") === "true",
     verified: params.get("verified") === "true",
+    freeTier: params.get("freeTier") === "true",
+    freeTrial: params.get("freeTrial") === "true",
+    priceMax: priceMax(params.get("priceMax")),
+    currency: oneOf(CURRENCIES, params.get("currency")),
+    hosting: oneOf(FACT_KINDS.hosting, params.get("hosting")),
+    compliance: oneOf(FACT_KINDS.compliance, params.get("compliance")),
+    dialect: oneOf(ARABIC_DIALECTS, params.get("dialect")),
+    hindi: params.get("hindi") === "true",
     sort: oneOf(TOOL_SORTS, params.get("sort")) ?? DEFAULT_FILTERS.sort,
     page: positiveInt(params.get("page")),
   };
@@ -72,6 +105,7 @@ export function toMarketplaceParams(filters: MarketplaceFilters): URLSearchParam
   if (filters.minRating !== undefined) params.set("minRating", String(filters.minRating));
   if (filters.featured) params.set("featured", "true");
   if (filters.verified) params.set("verified", "true");
+  setPriceAndFacts(filters, params);
   if (filters.sort !== DEFAULT_FILTERS.sort) params.set("sort", filters.sort);
   if (filters.page > 1) params.set("page", String(filters.page));
   return params;
@@ -88,7 +122,25 @@ export function toToolListQuery(filters: MarketplaceFilters, language: Language)
   if (filters.minRating !== undefined) query.minRating = filters.minRating;
   if (filters.featured) query.featured = "true";
   if (filters.verified) query.verified = "true";
+  for (const [key, value] of setPriceAndFacts(filters, new URLSearchParams())) {
+    (query as Record<string, string>)[key] = value;
+  }
   return query;
+}
+
+/** The price and regional filters, as the URL and the list query both spell them. */
+function setPriceAndFacts(filters: MarketplaceFilters, params: URLSearchParams) {
+  if (filters.freeTier) params.set("freeTier", "true");
+  if (filters.freeTrial) params.set("freeTrial", "true");
+  if (filters.priceMax !== undefined) {
+    params.set("priceMax", String(filters.priceMax));
+    if (filters.currency) params.set("currency", filters.currency);
+  }
+  if (filters.hosting) params.set("hosting", filters.hosting);
+  if (filters.compliance) params.set("compliance", filters.compliance);
+  if (filters.dialect) params.set("dialect", filters.dialect);
+  if (filters.hindi) params.set("hindi", "true");
+  return params;
 }
 
 /** Serialises a list query in a stable key order, so equal queries give equal URLs. */
@@ -110,6 +162,13 @@ export function hasActiveFilters(filters: MarketplaceFilters): boolean {
       filters.pricingModel ||
       filters.minRating !== undefined ||
       filters.featured ||
-      filters.verified,
+      filters.verified ||
+      filters.freeTier ||
+      filters.freeTrial ||
+      filters.priceMax !== undefined ||
+      filters.hosting ||
+      filters.compliance ||
+      filters.dialect ||
+      filters.hindi,
   );
 }

@@ -1,4 +1,4 @@
-import { BILLING_PERIODS, CURRENCIES, PRICE_LIMITS } from "@app/shared/price-plans";
+import { BILLING_PERIODS, CURRENCIES, PRICE_LIMITS } from "@app/shared/price-vocabulary";
 import { Trash2 } from "lucide-react";
 import { type Control, type FieldErrors, type UseFormRegister, useWatch } from "react-hook-form";
 import { SelectField } from "@/components/form/select-field";

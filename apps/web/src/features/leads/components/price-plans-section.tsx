@@ -1,4 +1,4 @@
-import { PRICE_LIMITS } from "@app/shared/price-plans";
+import { PRICE_LIMITS } from "@app/shared/price-vocabulary";
 import { Plus } from "lucide-react";
 import { useId } from "react";
 import {

@@ -3,7 +3,7 @@ import {
   FACT_KINDS,
   FACT_LIMITS,
   type FactKind,
-} from "@app/shared/regional-facts";
+} from "@app/shared/fact-vocabulary";
 import { useId } from "react";
 import {
   type Control,

@@ -1,8 +1,8 @@
+import { FACT_LIMITS } from "@app/shared/fact-vocabulary";
 import { TRANSLATED_LANGUAGES } from "@app/shared/i18n";
 import type { ToolSubmissionInput } from "@app/shared/leads";
 import { LEAD_PROMISES, LEADS_LIMITS, toolSubmissionInputSchema } from "@app/shared/leads";
-import { PRICE_LIMITS } from "@app/shared/price-plans";
-import { FACT_LIMITS } from "@app/shared/regional-facts";
+import { PRICE_LIMITS } from "@app/shared/price-vocabulary";
 import { useEffect } from "react";
 import type { FieldError, Path } from "react-hook-form";
 import { Controller } from "react-hook-form";

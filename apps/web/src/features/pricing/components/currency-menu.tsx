@@ -1,4 +1,4 @@
-import { CURRENCIES, type Currency } from "@app/shared/price-plans";
+import { CURRENCIES, type Currency } from "@app/shared/price-vocabulary";
 import { useId } from "react";
 import { useTranslation } from "@/lib/use-translation";
 import { cn } from "@/lib/utils";

@@ -1,4 +1,4 @@
-import type { Currency, PricePlan } from "@app/shared/price-plans";
+import type { Currency, PricePlan } from "@app/shared/price-vocabulary";
 import { formatMoney, formatPercent } from "@/lib/format";
 import { useTranslation } from "@/lib/use-translation";
 import { planTax } from "../lib/plan-tax";

@@ -1,4 +1,4 @@
-import { type Currency, SALES_TAX } from "@app/shared/price-plans";
+import { type Currency, SALES_TAX } from "@app/shared/price-vocabulary";
 import { formatPercent } from "@/lib/format";
 import { useTranslation } from "@/lib/use-translation";
 import { taxCountryOf } from "../lib/reader-currency";

@@ -1,4 +1,4 @@
-import { PRICE_LIMITS } from "@app/shared/price-plans";
+import { PRICE_LIMITS } from "@app/shared/price-vocabulary";
 import { useId, useState } from "react";
 import { useTranslation } from "@/lib/use-translation";
 import { useTeamSize } from "../hooks/use-team-size";

@@ -1,4 +1,4 @@
-import type { PricePlan } from "@app/shared/price-plans";
+import type { PricePlan } from "@app/shared/price-vocabulary";
 import { formatMoney } from "@/lib/format";
 import { useTranslation } from "@/lib/use-translation";
 import { useExchangeRates } from "../hooks/use-exchange-rates";

@@ -1,4 +1,4 @@
-import type { Currency } from "@app/shared/price-plans";
+import type { Currency } from "@app/shared/price-vocabulary";
 import { useSyncExternalStore } from "react";
 import {
   chooseReaderCurrency,

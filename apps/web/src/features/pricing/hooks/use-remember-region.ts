@@ -1,4 +1,4 @@
-import type { TaxCountry } from "@app/shared/price-plans";
+import type { TaxCountry } from "@app/shared/price-vocabulary";
 import { useEffect } from "react";
 import { rememberReaderRegion } from "../lib/reader-currency-store";
 

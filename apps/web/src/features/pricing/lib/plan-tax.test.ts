@@ -1,4 +1,4 @@
-import type { PricePlan } from "@app/shared/price-plans";
+import type { PricePlan } from "@app/shared/price-vocabulary";
 import { describe, expect, it } from "vitest";
 import { planTax } from "./plan-tax";
 

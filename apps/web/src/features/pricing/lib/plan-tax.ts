@@ -1,4 +1,9 @@
-import { type Currency, type PricePlan, SALES_TAX, type TaxCountry } from "@app/shared/price-plans";
+import {
+  type Currency,
+  type PricePlan,
+  SALES_TAX,
+  type TaxCountry,
+} from "@app/shared/price-vocabulary";
 import { taxCountryOf } from "./reader-currency";
 
 /**

@@ -3,7 +3,7 @@ import {
   COUNTRY_CURRENCY,
   type Currency,
   type TaxCountry,
-} from "@app/shared/price-plans";
+} from "@app/shared/price-vocabulary";
 import {
   CURRENCY_COOKIE,
   cookieValue,

@@ -5,7 +5,7 @@ import {
   type Currency,
   TAX_COUNTRIES,
   type TaxCountry,
-} from "@app/shared/price-plans";
+} from "@app/shared/price-vocabulary";
 
 /**
  * Which currency a reader sees prices in: the one they chose in the currency menu, else the

@@ -1,4 +1,4 @@
-import { PRICE_LIMITS } from "@app/shared/price-plans";
+import { PRICE_LIMITS } from "@app/shared/price-vocabulary";
 
 /** The comparison's team size: in the address (`?team=`), 5 when absent or not a size. */
 export const TEAM_SIZE_PARAM = "team";

@@ -1,4 +1,4 @@
-import type { PricePlan } from "@app/shared/price-plans";
+import type { PricePlan } from "@app/shared/price-vocabulary";
 import { describe, expect, it } from "vitest";
 import { parseTeamSize } from "./team-size";
 import { yearCostFor } from "./year-cost";

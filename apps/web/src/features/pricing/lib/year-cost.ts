@@ -5,7 +5,7 @@ import {
   cheapestYear,
   type PricePlan,
   type RateTable,
-} from "@app/shared/price-plans";
+} from "@app/shared/price-vocabulary";
 import type { Rates } from "./shown-price";
 
 export type YearCost =

@@ -1,4 +1,4 @@
-import type { FactValue } from "@app/shared/regional-facts";
+import type { FactValue } from "@app/shared/fact-vocabulary";
 import { ArrowRight, ShieldCheck } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";

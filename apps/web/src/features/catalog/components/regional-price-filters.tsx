@@ -1,0 +1,106 @@
+import type { ToolListResponse } from "@app/shared/catalog-schemas";
+import { ARABIC_DIALECTS, FACT_KINDS, type FactKind } from "@app/shared/fact-vocabulary";
+import { useFormatters } from "@/features/locale/hooks/use-formatters";
+import { useReaderCurrency } from "@/features/pricing/hooks/use-reader-currency";
+import { useFactLabels } from "@/lib/use-fact-labels";
+import { useTranslation } from "@/lib/use-translation";
+import type { MarketplaceFilters as Filters } from "../lib/marketplace-params";
+import { FilterSelect } from "./filter-select";
+import { FilterToggle } from "./filter-toggle";
+import { PriceCeilingField } from "./price-ceiling-field";
+
+type Facets = ToolListResponse["facets"];
+type Dimension = "hosting" | "compliance" | "dialect";
+
+interface RegionalPriceFiltersProps {
+  filters: Filters;
+  facets: Facets | undefined;
+  onChange: (change: Partial<Filters>, options?: { replace?: boolean }) => void;
+}
+
+const VALUES: Record<Dimension, readonly string[]> = {
+  hosting: FACT_KINDS.hosting,
+  compliance: FACT_KINDS.compliance,
+  dialect: ARABIC_DIALECTS,
+};
+const KIND: Record<Dimension, FactKind> = {
+  hosting: "hosting",
+  compliance: "compliance",
+  dialect: "contentLanguage",
+};
+
+/**
+ * "Will it work here?" and "what will it cost": where the data is kept, the rules met, the
+ * Arabic dialect, Hindi, a free tier or trial, and a monthly price ceiling in the reader's
+ * currency. Each select shows how many tools choosing a value would give (the facets).
+ */
+export function RegionalPriceFilters({ filters, facets, onChange }: RegionalPriceFiltersProps) {
+  const { t } = useTranslation();
+  const labels = useFactLabels();
+  const format = useFormatters();
+  const [readerCurrency] = useReaderCurrency();
+
+  const options = (dimension: Dimension) => {
+    const counts = new Map(facets?.[dimension]?.map((entry) => [entry.value, entry.count]));
+    const selected = filters[dimension];
+    return VALUES[dimension]
+      .filter((value) => counts.has(value) || value === selected)
+      .map((value) => ({
+        value,
+        label: `${labels.value(KIND[dimension], value)} (${format.number(counts.get(value) ?? 0)})`,
+      }));
+  };
+  const select = (dimension: Dimension, label: string, allLabel: string) => (
+    <FilterSelect
+      label={label}
+      allLabel={allLabel}
+      value={filters[dimension]}
+      options={options(dimension)}
+      onChange={(value) => onChange({ [dimension]: value } as Partial<Filters>)}
+    />
+  );
+
+  return (
+    <div className="grid gap-3">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {select("hosting", t("marketplace.regional.hosting"), t("marketplace.regional.anyHosting"))}
+        {select(
+          "compliance",
+          t("marketplace.regional.compliance"),
+          t("marketplace.regional.anyCompliance"),
+        )}
+        {select("dialect", t("marketplace.regional.dialect"), t("marketplace.regional.anyDialect"))}
+        <PriceCeilingField
+          value={filters.priceMax}
+          currency={filters.priceMax === undefined ? readerCurrency : (filters.currency ?? "USD")}
+          onChange={(priceMax) =>
+            onChange(
+              {
+                priceMax,
+                currency: priceMax === undefined ? undefined : (filters.currency ?? readerCurrency),
+              },
+              { replace: true },
+            )
+          }
+        />
+      </div>
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+        <FilterToggle
+          label={t("marketplace.regional.hindi")}
+          checked={filters.hindi}
+          onChange={(hindi) => onChange({ hindi })}
+        />
+        <FilterToggle
+          label={t("marketplace.regional.freeTier")}
+          checked={filters.freeTier}
+          onChange={(freeTier) => onChange({ freeTier })}
+        />
+        <FilterToggle
+          label={t("marketplace.regional.freeTrial")}
+          checked={filters.freeTrial}
+          onChange={(freeTrial) => onChange({ freeTrial })}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,173 @@
+/**
+ * A listing's price plans, the currencies they are written and shown in, and the tax a buyer in
+ * the Gulf or India pays on them: one definition for the forms, the server, the filters and the
+ * pages.
+ */
+
+/** The currencies a plan is priced in and a price is shown in; USD is the conversion's base. */
+export const CURRENCIES = ["USD", "AED", "SAR", "INR"] as const;
+export type Currency = (typeof CURRENCIES)[number];
+export const BASE_CURRENCY: Currency = "USD";
+
+/**
+ * How a plan is billed. `amount` is: a month's price (monthly), a year's (yearly), once
+ * (one_time), a user's month (per_seat), the least a month of use costs (per_usage); a custom
+ * quote has none.
+ */
+export const BILLING_PERIODS = [
+  "monthly",
+  "yearly",
+  "one_time",
+  "per_seat",
+  "per_usage",
+  "custom",
+] as const;
+export type BillingPeriod = (typeof BILLING_PERIODS)[number];
+
+export const PRICE_LIMITS = {
+  plans: 8,
+  planName: 60,
+  /** The largest amount in any currency (10 million): a typo guard, not a business rule. */
+  amountMax: 10_000_000,
+  trialDaysMax: 365,
+  maxUsersMax: 1_000_000,
+  teamSizeMax: 100_000,
+} as const;
+
+/** One price plan of a listing (pricePlanSchema in price-plans.ts checks what is sent). */
+export interface PricePlan {
+  name: string;
+  billing: BillingPeriod;
+  /** Null only for a custom quote. */
+  amount: number | null;
+  currency: Currency;
+  /** Whether `amount` includes VAT/GST. */
+  taxIncluded: boolean;
+  /** The most users the plan allows; null when it sets no limit. */
+  maxUsers: number | null;
+}
+
+/** Units of a currency per US dollar, by currency (USD is 1). */
+export type RateTable = Readonly<Record<Currency, number>>;
+
+/** `amount` in `from` expressed in `to`, by the rates' US dollar. */
+export function convert(amount: number, from: Currency, to: Currency, rates: RateTable): number {
+  if (from === to) return amount;
+  return (amount / rates[from]) * rates[to];
+}
+
+/** A plan's cost for one month for `users` users, in its own currency; null for a quote. */
+export function monthlyCost(plan: PricePlan, users = 1): number | null {
+  if (plan.amount === null) return null;
+  switch (plan.billing) {
+    case "monthly":
+    case "per_usage":
+      return plan.amount;
+    case "yearly":
+      return plan.amount / 12;
+    case "one_time":
+      return plan.amount / 12;
+    case "per_seat":
+      return plan.amount * users;
+    case "custom":
+      return null;
+  }
+}
+
+/** A plan's cost over twelve months for a team of `users`, in its own currency; null for a quote. */
+export function yearCost(plan: PricePlan, users: number): number | null {
+  if (plan.amount === null) return null;
+  switch (plan.billing) {
+    case "yearly":
+    case "one_time":
+      return plan.amount;
+    default: {
+      const month = monthlyCost(plan, users);
+      return month === null ? null : month * 12;
+    }
+  }
+}
+
+/** Whether a plan takes a team of `users`. */
+export function fitsTeam(plan: PricePlan, users: number): boolean {
+  return plan.maxUsers === null || plan.maxUsers >= users;
+}
+
+/**
+ * The lowest month's price of a listing for one user, in `currency`: 0 with a free tier, null when
+ * every plan is a quote (or there is none). What the price filter and "lowest price" compare.
+ */
+export function lowestMonthly(
+  pricing: { pricePlans: readonly PricePlan[]; freeTier: boolean },
+  currency: Currency,
+  rates: RateTable,
+): number | null {
+  if (pricing.freeTier) return 0;
+  let lowest: number | null = null;
+  for (const plan of pricing.pricePlans) {
+    const month = monthlyCost(plan);
+    if (month === null) continue;
+    const shown = convert(month, plan.currency, currency, rates);
+    if (lowest === null || shown < lowest) lowest = shown;
+  }
+  return lowest;
+}
+
+/**
+ * The cheapest plan taking a team of `users` over twelve months, in `currency`; null when no priced
+ * plan takes it. A free tier is not counted (its limits are the vendor's to state).
+ */
+export function cheapestYear(
+  plans: readonly PricePlan[],
+  users: number,
+  currency: Currency,
+  rates: RateTable,
+): { plan: PricePlan; cost: number } | null {
+  let best: { plan: PricePlan; cost: number } | null = null;
+  for (const plan of plans) {
+    if (!fitsTeam(plan, users)) continue;
+    const cost = yearCost(plan, users);
+    if (cost === null) continue;
+    const shown = convert(cost, plan.currency, currency, rates);
+    if (best === null || shown < best.cost) best = { plan, cost: shown };
+  }
+  return best;
+}
+
+/** The countries whose tax a price is shown with, and the currency a reader there sees. */
+export const TAX_COUNTRIES = ["uae", "saudi", "india"] as const;
+export type TaxCountry = (typeof TAX_COUNTRIES)[number];
+
+/**
+ * VAT/GST on software bought by a business, as a share, with the authority that sets it. The
+ * source is named on the page beside the rate.
+ */
+export const SALES_TAX: Readonly<
+  Record<TaxCountry, { rate: number; kind: "VAT" | "GST"; source: string; sourceUrl: string }>
+> = {
+  uae: {
+    rate: 0.05,
+    kind: "VAT",
+    source: "UAE Federal Tax Authority (Federal Decree-Law No. 8 of 2017)",
+    sourceUrl: "https://tax.gov.ae/en/taxes/vat.aspx",
+  },
+  saudi: {
+    rate: 0.15,
+    kind: "VAT",
+    source: "Zakat, Tax and Customs Authority (ZATCA)",
+    sourceUrl: "https://zatca.gov.sa/en/RulesRegulations/Taxes/Pages/default.aspx",
+  },
+  india: {
+    rate: 0.18,
+    kind: "GST",
+    source: "Central Board of Indirect Taxes and Customs (GST on software and online services)",
+    sourceUrl: "https://cbic-gst.gov.in/gst-goods-services-rates.html",
+  },
+};
+
+/** The currency a reader in a country sees by default (a currency menu overrides it). */
+export const COUNTRY_CURRENCY: Readonly<Record<TaxCountry, Currency>> = {
+  uae: "AED",
+  saudi: "SAR",
+  india: "INR",
+};
