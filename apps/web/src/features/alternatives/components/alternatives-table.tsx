@@ -30,9 +30,13 @@ export function AlternativesTable({ tool, alternatives }: AlternativesTableProps
       <h2 id={headingId} className="font-semibold text-slate-900 text-xl">
         {t("alternatives.table.title")}
       </h2>
-      {/* Focusable, so a keyboard can scroll it sideways (axe: scrollable-region-focusable). */}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the focus. */}
-      <div tabIndex={0} className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+      {/* Focusable, so a keyboard can scroll it sideways (axe: scrollable-region-focusable);
+          relative, so the visually hidden texts in its cells stay inside it, not widen the page. */}
+      <div
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the focus.
+        tabIndex={0}
+        className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white"
+      >
         <table className="w-full border-collapse text-sm">
           <caption className="sr-only">
             {t("alternatives.table.caption", { name: tool.name })}
