@@ -50,6 +50,7 @@ const USAGE = `Usage: npm run bench:catalog -- [--tools N] [--iterations N] [--o
   --pglite-memory   keep PGlite in memory instead of a temporary data directory (the server's default)
   --no-orama        leave out the peer row: the same tools in @orama/orama, the same queries
   --no-translations synthetic tools in English only (the index's heap without Arabic and Hindi words)
+  --rows A,B        time only the queries whose name has A or B ("hosting,price")
 
 BENCH_DATABASE_URL: the PostgreSQL server to create the throw-away database on
 (default postgres://postgres@127.0.0.1:5432/postgres).`;
@@ -69,6 +70,8 @@ interface Options {
   pgliteMemory: boolean;
   orama: boolean;
   translations: boolean;
+  /** Only the rows whose name has one of these comma-separated texts (case-insensitive). */
+  rows: string | undefined;
 }
 
 function parseArgs(argv: string[]): Options {
@@ -80,6 +83,7 @@ function parseArgs(argv: string[]): Options {
     pgliteMemory: false,
     orama: true,
     translations: true,
+    rows: undefined,
   };
   const fail = (message: string): never => {
     console.error(`${message}\n\n${USAGE}`);
@@ -102,6 +106,7 @@ function parseArgs(argv: string[]): Options {
     } else if (arg === "--pglite-memory") options.pgliteMemory = true;
     else if (arg === "--no-orama") options.orama = false;
     else if (arg === "--no-translations") options.translations = false;
+    else if (arg === "--rows") options.rows = argv[++i];
     else if (arg === "--help" || arg === "-h") {
       process.stdout.write(`${USAGE}\n`);
       process.exit(0);
@@ -291,6 +296,13 @@ const QUERIES: BenchQuery[] = [
     ],
   },
 ];
+
+/** The queries to time: all, or those `--rows` names. */
+function selectedQueries(options: Options): BenchQuery[] {
+  const texts = options.rows?.toLowerCase().split(",");
+  if (!texts) return QUERIES;
+  return QUERIES.filter((q) => texts.some((text) => q.name.toLowerCase().includes(text)));
+}
 
 /** The queries whose statements are EXPLAINed. */
 const EXPLAINED: { name: string; query: ToolListQuery }[] = [
@@ -502,7 +514,7 @@ async function runOn(kind: Kind, database: Database, options: Options): Promise<
   );
   const rows = new Map<string, Stats>();
   for (const mode of MODES) {
-    for (const query of QUERIES) {
+    for (const query of selectedQueries(options)) {
       const stats = await timeQuery(database.db, query, options, mode, search);
       rows.set(rowName(query.name, mode), stats);
       log(
@@ -558,7 +570,9 @@ function report(options: Options, results: Result[], notes: string[]): string {
     "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |",
   );
   const orama = results.find((result) => result.orama)?.orama;
-  for (const name of QUERIES.flatMap((q) => MODES.map((mode) => rowName(q.name, mode)))) {
+  for (const name of selectedQueries(options).flatMap((q) =>
+    MODES.map((mode) => rowName(q.name, mode)),
+  )) {
     const peers: [string, Stats | undefined][] = [
       ...results.map((result): [string, Stats | undefined] => [result.kind, result.rows.get(name)]),
       ["orama (same tools, in process)", orama?.rows.get(name)],
