@@ -9,8 +9,8 @@ import { prefetchPage } from "./app/page-data";
 import { AppProviders } from "./app/providers";
 import { createQueryClient } from "./app/query-client";
 import { appRoutes } from "./app/router";
+import { setPageCurrency } from "./features/pricing/lib/page-currency";
 import { type ReaderSignals, readerCurrency } from "./features/pricing/lib/reader-currency";
-import { startReaderCurrency } from "./features/pricing/lib/reader-currency-store";
 import { setApiFetch } from "./lib/api-client";
 import { recordNumbers } from "./lib/format";
 import { i18n, initI18n, loadAllLanguages } from "./lib/i18n";
@@ -57,7 +57,7 @@ export async function render(
   void i18n.changeLanguage(language);
   // Like the language: set right before the one synchronous render that reads it.
   const currency = readerCurrency(reader);
-  startReaderCurrency(currency);
+  setPageCurrency(currency);
   if (i18n.language !== language) throw new Error(`Texts for ${language} are not loaded`);
   const formattedNumbers = recordNumbers();
   const mergedClasses = recordClassMerges();

@@ -4,7 +4,7 @@ import { PAGE_STATE_ELEMENT_ID, type PageState } from "@app/shared/page-state";
 import { type DehydratedState, hydrate } from "@tanstack/react-query";
 import type { HydrationState, RouteObject } from "react-router";
 import { matchRoutes } from "react-router";
-import { startReaderCurrency } from "@/features/pricing/lib/reader-currency-store";
+import { setPageCurrency } from "@/features/pricing/lib/page-currency";
 import { rememberServerNumbers } from "@/lib/format";
 import { nextTask } from "@/lib/next-task";
 import { rememberClassMerges } from "@/lib/utils";
@@ -38,7 +38,7 @@ export async function preparePage(language: Language) {
   const queryClient = createQueryClient();
   const basename = languageBase(language);
   const state = readPageState();
-  startReaderCurrency(state?.currency);
+  setPageCurrency(state?.currency);
   const routes = appRoutes();
   if (!state)
     return { queryClient, router: createRouter({ basename, routes }), serverRendered: false };

@@ -9,6 +9,7 @@ import type legalEn from "./legal/en.json";
 import type maturityEn from "./maturity/en.json";
 import type missionEn from "./mission/en.json";
 import type passwordResetEn from "./passwordReset/en.json";
+import type pricePlansEn from "./pricePlans/en.json";
 import type pricingEn from "./pricing/en.json";
 import type regionsEn from "./regions/en.json";
 import type reportsEn from "./reports/en.json";
@@ -50,6 +51,8 @@ export type PageEnglish = {
   alternatives: typeof alternativesEn;
   /** Prices in the reader's currency: cards, the tool page, comparison (features/pricing/texts.ts). */
   pricing: typeof pricingEn;
+  /** Plans, tax and the team's year: the tool page and the comparison (features/pricing/plan-texts.ts). */
+  pricePlans: typeof pricePlansEn;
 };
 
 /**

@@ -84,7 +84,7 @@ export function useCompareRows(): CompareRow[] {
     ),
     {
       key: "yearCost",
-      label: t("pricing.teamCost", { count: teamSize }),
+      label: t("pricePlans.teamCost", { count: teamSize }),
       render: (tool) => <YearCostCell plans={tool.pricePlans} users={teamSize} />,
       // The plans decide the cost (the same plans cost the same for the same team).
       value: (tool) => JSON.stringify(tool.pricePlans),

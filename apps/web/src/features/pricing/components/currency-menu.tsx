@@ -3,11 +3,11 @@ import { useId } from "react";
 import { useTranslation } from "@/lib/use-translation";
 import { cn } from "@/lib/utils";
 import { useReaderCurrency } from "../hooks/use-reader-currency";
-import "../texts";
 
 /**
  * The currency prices are shown in: a native select (keyboard and screen readers for free, no
- * menu code), kept in a cookie so the server renders the next page in it too.
+ * menu code), kept in a cookie so the server renders the next page in it too. Its texts are
+ * plan-texts.ts's: the page that shows it loads them.
  */
 export function CurrencyMenu({ className }: { className?: string }) {
   const { t } = useTranslation();
@@ -16,7 +16,7 @@ export function CurrencyMenu({ className }: { className?: string }) {
   return (
     <div className={cn("flex items-center gap-2 text-sm", className)}>
       <label htmlFor={id} className="font-medium text-slate-700">
-        {t("pricing.currency")}
+        {t("pricePlans.currency")}
       </label>
       <select
         id={id}

@@ -19,7 +19,7 @@ export function PlanItem({
   const shown =
     plan.amount === null ? null : shownPrice(plan.amount, plan.currency, currency, rates);
   const tax = planTax(plan, currency);
-  const taxKind = (kind: "VAT" | "GST" | null) => kind ?? t("pricing.tax");
+  const taxKind = (kind: "VAT" | "GST" | null) => kind ?? t("pricePlans.tax");
   return (
     <li className="grid gap-1 rounded-lg bg-slate-50 p-4" data-testid="price-plan">
       <p dir="auto" className="font-semibold text-slate-900">
@@ -30,14 +30,14 @@ export function PlanItem({
           <span className="font-bold text-slate-900 text-xl" data-testid="plan-amount">
             {formatMoney(shown.amount, shown.currency, language, { whole: shown.estimate })}
           </span>{" "}
-          <span className="text-slate-600 text-sm">{t(`pricing.billing.${plan.billing}`)}</span>
+          <span className="text-slate-600 text-sm">{t(`pricePlans.billing.${plan.billing}`)}</span>
         </p>
       ) : (
-        <p className="font-bold text-slate-900 text-xl">{t("pricing.billing.custom")}</p>
+        <p className="font-bold text-slate-900 text-xl">{t("pricePlans.billing.custom")}</p>
       )}
       {shown?.estimate && plan.amount !== null ? (
         <p className="text-slate-600 text-sm" data-testid="plan-estimate">
-          {t("pricing.estimate", {
+          {t("pricePlans.estimate", {
             original: formatMoney(plan.amount, plan.currency, language),
           })}
         </p>
@@ -45,12 +45,14 @@ export function PlanItem({
       {tax ? (
         <p className="text-slate-600 text-sm" data-testid="plan-tax">
           {tax.included
-            ? t("pricing.taxIncluded", { kind: taxKind(tax.kind) })
-            : t("pricing.taxExtra", { rate: formatPercent(tax.rate, language), kind: tax.kind })}
+            ? t("pricePlans.taxIncluded", { kind: taxKind(tax.kind) })
+            : t("pricePlans.taxExtra", { rate: formatPercent(tax.rate, language), kind: tax.kind })}
         </p>
       ) : null}
       {plan.maxUsers !== null ? (
-        <p className="text-slate-600 text-sm">{t("pricing.maxUsers", { count: plan.maxUsers })}</p>
+        <p className="text-slate-600 text-sm">
+          {t("pricePlans.maxUsers", { count: plan.maxUsers })}
+        </p>
       ) : null}
     </li>
   );

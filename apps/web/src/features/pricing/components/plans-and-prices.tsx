@@ -6,6 +6,7 @@ import { useReaderCurrency } from "../hooks/use-reader-currency";
 import { CurrencyMenu } from "./currency-menu";
 import { PlanItem } from "./plan-item";
 import { SalesTaxLine } from "./sales-tax-line";
+import "../plan-texts";
 import "../texts";
 
 type Pricing = Pick<Tool, "pricePlans" | "freeTier" | "freeTrialDays">;
@@ -29,7 +30,7 @@ export function PlansAndPrices({ pricing }: { pricing: Pricing }) {
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={headingId} className="font-semibold text-slate-900 text-xl">
-          {t("pricing.plansHeading")}
+          {t("pricePlans.plansHeading")}
         </h2>
         <CurrencyMenu />
       </div>

@@ -11,9 +11,9 @@ export function SalesTaxLine({ currency }: { currency: Currency }) {
   const tax = SALES_TAX[country];
   return (
     <p className="text-slate-700 text-sm" data-testid="sales-tax">
-      {t("pricing.taxLine", {
+      {t("pricePlans.taxLine", {
         kind: tax.kind,
-        country: t(`pricing.country.${country}`),
+        country: t(`pricePlans.country.${country}`),
         rate: formatPercent(tax.rate, i18n.language),
       })}{" "}
       <a

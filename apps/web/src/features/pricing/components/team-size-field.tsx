@@ -2,7 +2,7 @@ import { PRICE_LIMITS } from "@app/shared/price-vocabulary";
 import { useId, useState } from "react";
 import { useTranslation } from "@/lib/use-translation";
 import { useTeamSize } from "../hooks/use-team-size";
-import "../texts";
+import "../plan-texts";
 
 /** The comparison's team size: a whole number from 1 to PRICE_LIMITS.teamSizeMax. */
 export function TeamSizeField() {
@@ -14,7 +14,7 @@ export function TeamSizeField() {
   return (
     <div className="flex items-center gap-2 text-sm">
       <label htmlFor={id} className="font-medium text-slate-700">
-        {t("pricing.teamSize")}
+        {t("pricePlans.teamSize")}
       </label>
       <input
         id={id}

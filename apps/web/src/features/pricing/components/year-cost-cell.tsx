@@ -4,7 +4,7 @@ import { useTranslation } from "@/lib/use-translation";
 import { useExchangeRates } from "../hooks/use-exchange-rates";
 import { useReaderCurrency } from "../hooks/use-reader-currency";
 import { yearCostFor } from "../lib/year-cost";
-import "../texts";
+import "../plan-texts";
 
 /** A comparison cell: the cheapest twelve months for the team, naming the plan. */
 export function YearCostCell({ plans, users }: { plans: readonly PricePlan[]; users: number }) {
@@ -14,15 +14,17 @@ export function YearCostCell({ plans, users }: { plans: readonly PricePlan[]; us
   const cost = yearCostFor(plans, users, currency, rates);
   if (cost.kind === "none")
     return <span className="text-slate-500">{t("comparePage.notStated")}</span>;
-  if (cost.kind === "quote") return <span>{t("pricing.quoteOnly")}</span>;
-  if (cost.kind === "noFit") return <span>{t("pricing.noPlanFits")}</span>;
+  if (cost.kind === "quote") return <span>{t("pricePlans.quoteOnly")}</span>;
+  if (cost.kind === "noFit") return <span>{t("pricePlans.noPlanFits")}</span>;
   const price = formatMoney(cost.amount, cost.currency, i18n.language, { whole: cost.estimate });
   return (
     <span data-testid="year-cost">
       <span className="font-semibold text-slate-900">
-        {t("pricing.teamCostOf", { price, plan: cost.plan.name })}
+        {t("pricePlans.teamCostOf", { price, plan: cost.plan.name })}
       </span>
-      {cost.estimate ? <span className="text-slate-600"> {t("pricing.estimateShort")}</span> : null}
+      {cost.estimate ? (
+        <span className="text-slate-600"> {t("pricePlans.estimateShort")}</span>
+      ) : null}
     </span>
   );
 }

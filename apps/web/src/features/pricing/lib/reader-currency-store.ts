@@ -4,6 +4,7 @@ import {
   type Currency,
   type TaxCountry,
 } from "@app/shared/price-vocabulary";
+import { renderedCurrency } from "./page-currency";
 import {
   CURRENCY_COOKIE,
   cookieValue,
@@ -14,13 +15,25 @@ import {
 } from "./reader-currency";
 
 /**
- * The page's reader currency. On the server it is set before each (synchronous) render; in the
- * browser it starts as the server's (the page state) so hydration matches, then follows the menu.
+ * The page's reader currency. On the server, the one set (setPageCurrency) before each
+ * synchronous render; in the browser it starts as the server's (the page state) so hydration
+ * matches, then follows the menu and the regional pages.
  */
-let current: Currency = BASE_CURRENCY;
+let chosen: Currency | null = null;
 const listeners = new Set<() => void>();
 
-export const currentReaderCurrency = (): Currency => current;
+/** What the page starts with: the server's, or (a page it did not render) the browser's. */
+function startingCurrency(): Currency {
+  const rendered = renderedCurrency();
+  if (isCurrency(rendered)) return rendered;
+  if (typeof document === "undefined") return BASE_CURRENCY;
+  return readerCurrency({
+    cookies: document.cookie,
+    acceptLanguage: navigator.languages?.join(","),
+  });
+}
+
+export const currentReaderCurrency = (): Currency => chosen ?? startingCurrency();
 
 export function subscribeReaderCurrency(listener: () => void): () => void {
   listeners.add(listener);
@@ -28,21 +41,9 @@ export function subscribeReaderCurrency(listener: () => void): () => void {
 }
 
 function publish(currency: Currency): void {
-  if (currency === current) return;
-  current = currency;
+  if (currency === currentReaderCurrency()) return;
+  chosen = currency;
   for (const listener of listeners) listener();
-}
-
-/** The currency the page starts with: the server's, or (a page it did not render) the browser's. */
-export function startReaderCurrency(serverCurrency: string | undefined): void {
-  if (isCurrency(serverCurrency)) {
-    current = serverCurrency;
-  } else if (typeof document !== "undefined") {
-    current = readerCurrency({
-      cookies: document.cookie,
-      acceptLanguage: navigator.languages?.join(","),
-    });
-  }
 }
 
 function writeCookie(name: string, value: string): void {
