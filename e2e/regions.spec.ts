@@ -144,6 +144,7 @@ for (const region of PAGES) {
     await expect(main.getByRole("heading", { level: 2 })).toHaveText([
       arabic[region.slug].statsTitle,
       arabic[region.slug].solutionsTitle,
+      arabic[region.slug].hostedTools.title,
       arabic[region.slug].whyTitle,
       arabic[region.slug].closingTitle,
     ]);

@@ -30,7 +30,11 @@ export function RegionHostedTools({ region }: { region: LandingRegion }) {
           {t(regionKey(region, "hostedTools.title"))}
         </h2>
         <p className="max-w-2xl text-slate-700">{t(regionKey(region, "hostedTools.text"))}</p>
-        <Button asChild size="lg" className="mt-2 w-full sm:w-auto">
+        <Button
+          asChild
+          size="lg"
+          className="mt-2 h-auto min-h-12 w-full whitespace-normal py-3 sm:w-auto"
+        >
           <Link to={`/marketplace?${search}`}>
             {t(regionKey(region, "hostedTools.link"))}
             <ArrowRight aria-hidden="true" className="rtl:rotate-180" />
