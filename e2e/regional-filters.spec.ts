@@ -30,7 +30,7 @@ test("an Arabic reader filters by Saudi hosting: the URL keeps it, every card de
   expect(digits).toContain(`(${listed.total})`);
   await expect(results.getByRole("article")).toHaveCount(listed.total);
   for (const { slug } of listed.items) {
-    const tool = (await (await request.get(`/api/tools/${slug}`)).json()) as Tool;
+    const tool = ((await (await request.get(`/api/tools/${slug}`)).json()) as { tool: Tool }).tool;
     expect(tool.regionalFacts).toContainEqual(
       expect.objectContaining({ kind: "hosting", value: "saudi" }),
     );
