@@ -230,9 +230,25 @@ test.describe("keyboard only", () => {
     await page.keyboard.press("Space");
     await expectListboxOpen(page);
     await page.keyboard.press("End");
+    await expect(page.getByRole("option", { name: "Lowest price" })).toBeFocused();
+    await page.keyboard.press("ArrowUp");
     await expect(page.getByRole("option", { name: "Name A-Z" })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/[?&]sort=name/);
+
+    // The regional filters: a select with its counts, and the Hindi checkbox.
+    const hosting = page.getByRole("combobox", { name: "Data hosted in" });
+    await tabTo(page, hosting);
+    await expectFocusRing(hosting);
+    await page.keyboard.press("Enter");
+    await expectListboxOpen(page);
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/[?&]hosting=/);
+    await expect(hosting).toBeFocused();
+    const hindi = page.getByRole("checkbox", { name: "Supports Hindi" });
+    await tabTo(page, hindi);
+    await expectFocusRing(hindi);
 
     const verified = page.getByRole("checkbox", { name: "Verified only" });
     await tabTo(page, verified);
@@ -243,7 +259,7 @@ test.describe("keyboard only", () => {
     const clear = page.getByRole("button", { name: "Clear filters" });
     await tabTo(page, clear);
     await page.keyboard.press("Enter");
-    await expect(page).not.toHaveURL(/category=|verified=|sort=/);
+    await expect(page).not.toHaveURL(/category=|verified=|sort=|hosting=/);
 
     const next = page.getByRole("button", { name: "Next", exact: true });
     await tabTo(page, next, { max: 200 });
