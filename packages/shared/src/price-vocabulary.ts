@@ -50,6 +50,21 @@ export interface PricePlan {
 /** Units of a currency per US dollar, by currency (USD is 1). */
 export type RateTable = Readonly<Record<Currency, number>>;
 
+/**
+ * The rates in force as a table: NaN for a currency without one, so nothing converts into or
+ * out of it (a NaN price passes no ceiling and sorts last).
+ */
+export function rateTable(
+  rates: readonly { currency: Currency; unitsPerUsd: number }[],
+): RateTable {
+  const table = Object.fromEntries(CURRENCIES.map((c) => [c, Number.NaN])) as Record<
+    Currency,
+    number
+  >;
+  for (const rate of rates) table[rate.currency] = rate.unitsPerUsd;
+  return table;
+}
+
 /** `amount` in `from` expressed in `to`, by the rates' US dollar. */
 export function convert(amount: number, from: Currency, to: Currency, rates: RateTable): number {
   if (from === to) return amount;

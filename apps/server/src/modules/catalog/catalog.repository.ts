@@ -4,13 +4,14 @@ import type {
   toolListQuerySchema,
 } from "@app/shared/catalog-schemas";
 import type { Language, TranslatedLanguage } from "@app/shared/i18n";
-import type { RateTable } from "@app/shared/price-plans";
+import { type RateTable, rateTable } from "@app/shared/price-plans";
 import { normalizeSearchText } from "@app/shared/search-text";
 import { and, asc, eq, gte, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import { type Db, rowsOf } from "../../db/client.ts";
 import { solutionsSearch as s, solutionsCatalog as t } from "../../db/schema/catalog.ts";
+import { ratesInForce } from "../exchange-rates/exchange-rates.repository.ts";
 import { type MatchedNeed, needLabel, toolFitsNeed } from "./needs/need-matcher.ts";
 import { needsOf, needWordsText } from "./needs/query-needs.ts";
 import {
@@ -23,7 +24,6 @@ import {
   priceOrder,
   unitsPerUsd,
 } from "./price-fact-filters.ts";
-import { ratesInForce } from "./rates-in-force.ts";
 import type { CatalogSearch } from "./search-index/catalog-search.ts";
 import { FACT_DIMENSION_NAMES } from "./search-index/fact-bits.ts";
 import { looseWords } from "./search-index/loose-words.ts";
@@ -434,7 +434,7 @@ export async function listTools(
   const q = listQuery.q || undefined;
   const rates =
     listQuery.priceMax !== undefined || listQuery.sort === "price"
-      ? await ratesInForce(db)
+      ? rateTable(await ratesInForce(db))
       : undefined;
   const query: ListFilters = rates
     ? { ...listQuery, rates, priceCeilings: priceCeilings(listQuery, rates) }

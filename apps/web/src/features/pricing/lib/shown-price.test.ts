@@ -1,11 +1,12 @@
+import { rateTable } from "@app/shared/price-vocabulary";
 import { describe, expect, it } from "vitest";
 import { formatMoney } from "@/lib/format";
-import { ratesOf, shownPrice } from "./shown-price";
+import { shownPrice } from "./shown-price";
 
-const rates = ratesOf([
-  { currency: "USD", unitsPerUsd: 1, effectiveOn: "1970-01-01", setBy: null, setAt: "" },
-  { currency: "AED", unitsPerUsd: 3.6725, effectiveOn: "2026-01-01", setBy: null, setAt: "" },
-  { currency: "INR", unitsPerUsd: 88.2, effectiveOn: "2026-11-01", setBy: null, setAt: "" },
+const rates = rateTable([
+  { currency: "USD", unitsPerUsd: 1 },
+  { currency: "AED", unitsPerUsd: 3.6725 },
+  { currency: "INR", unitsPerUsd: 88.2 },
 ]);
 
 describe("shownPrice", () => {

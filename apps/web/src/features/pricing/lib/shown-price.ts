@@ -1,13 +1,10 @@
-import type { Currency, ExchangeRate } from "@app/shared/price-plans";
+import type { Currency } from "@app/shared/price-vocabulary";
 
-/** Units of each currency per US dollar, for the currencies that have a rate in force. */
+/**
+ * Units of each currency per US dollar (`rateTable`: NaN, or left out, for a currency without a
+ * rate in force).
+ */
 export type Rates = Partial<Record<Currency, number>>;
-
-export function ratesOf(rates: readonly ExchangeRate[]): Rates {
-  const table: Rates = { USD: 1 };
-  for (const rate of rates) table[rate.currency] = rate.unitsPerUsd;
-  return table;
-}
 
 export interface ShownPrice {
   amount: number;
