@@ -55,9 +55,12 @@ export function ToolCard({ tool }: { tool: ToolSummary }) {
       </VendorText>
       <IndustryTags industries={tool.industryTags.slice(0, CATALOG_LIMITS.cardIndustryTags)} />
       <div className="mt-auto grid gap-1">
-        <VendorText as="p" className="font-semibold text-slate-900">
-          {tool.pricing ?? t("marketplace.contactForPricing")}
-        </VendorText>
+        {/* The vendor's own words only for a listing whose plans state no price (ADR 30). */}
+        {tool.freeTier || tool.lowestMonthly ? null : (
+          <VendorText as="p" className="font-semibold text-slate-900">
+            {tool.pricing ?? t("marketplace.contactForPricing")}
+          </VendorText>
+        )}
         <MonthlyPrice
           lowestMonthly={tool.lowestMonthly}
           freeTier={tool.freeTier}
