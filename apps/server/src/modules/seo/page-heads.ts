@@ -1,3 +1,4 @@
+import type { Tool } from "@app/shared/catalog-schemas";
 import type { Language } from "@app/shared/i18n";
 import { languageAlternates, localizedPath } from "@app/shared/language-path";
 import {
@@ -69,63 +70,61 @@ export function createPageHeads({ db, publicUrl, brandName, logger }: Deps) {
     ),
   );
 
-  async function toolHead(
+  /**
+   * The head of a page about one tool (its own page, its alternatives): the tool read in the
+   * page's language, a generic head when the lookup fails (the page still loads and reports the
+   * failure itself), the not-found head and a 404 when there is no such published tool.
+   */
+  async function toolPageHead(
+    page: "tool" | "alternatives",
     language: Language,
     key: string,
     pathname: string,
+    headOf: (tool: Tool) => { head: PageHead; jsonLd?: object },
   ): Promise<RenderedHead> {
-    let tool: Awaited<ReturnType<typeof findTool>>;
+    let tool: Tool | null;
     try {
       tool = await findTool(db, key, localLanguage(language));
     } catch (error) {
-      // The page still loads (and reports the failure itself); only its description is generic.
-      logger.warn({ err: error }, "tool page head: catalogue lookup failed");
-      return { status: 200, html: renderHead(pageHead(language, "tool", pathname, false)) };
+      logger.warn({ err: error }, `${page} page head: catalogue lookup failed`);
+      return { status: 200, html: renderHead(pageHead(language, page, pathname, false)) };
     }
     if (!tool) {
       const head = pageHead(language, "toolNotFound", pathname, false);
       return { status: 404, html: renderHead(head) };
     }
-    const address = addressOf(language, toolPath(tool.id), true);
-    const head: PageHead = {
-      title: fillTemplate(ROUTE_META_TEXTS[language].toolTitle, { ...values, name: tool.name }),
-      description: tool.shortDesc,
-      siteName: brandName,
-      indexed: true,
-      image: absoluteImage(tool.logo),
-      ...address,
-    };
-    return { status: 200, html: renderHead(head, toolJsonLd(tool, address.url)) };
+    const { head, jsonLd } = headOf(tool);
+    return { status: 200, html: renderHead(head, jsonLd) };
   }
 
-  async function alternativesHead(
-    language: Language,
-    key: string,
-    pathname: string,
-  ): Promise<RenderedHead> {
-    let tool: Awaited<ReturnType<typeof findTool>>;
-    try {
-      tool = await findTool(db, key, localLanguage(language));
-    } catch (error) {
-      logger.warn({ err: error }, "alternatives page head: catalogue lookup failed");
-      return { status: 200, html: renderHead(pageHead(language, "alternatives", pathname, false)) };
-    }
-    if (!tool) {
-      const head = pageHead(language, "toolNotFound", pathname, false);
-      return { status: 404, html: renderHead(head) };
-    }
-    const texts = ROUTE_META_TEXTS[language];
-    const named = { ...values, name: tool.name };
-    const head: PageHead = {
-      title: fillTemplate(texts.alternativesTitle, named),
-      description: fillTemplate(texts.alternativesDescription, named),
-      siteName: brandName,
-      indexed: true,
-      image: absoluteImage(tool.logo),
-      ...addressOf(language, alternativesPath(tool.id), true),
-    };
-    return { status: 200, html: renderHead(head) };
-  }
+  const toolHead = (language: Language, key: string, pathname: string) =>
+    toolPageHead("tool", language, key, pathname, (tool) => {
+      const address = addressOf(language, toolPath(tool.id), true);
+      const head: PageHead = {
+        title: fillTemplate(ROUTE_META_TEXTS[language].toolTitle, { ...values, name: tool.name }),
+        description: tool.shortDesc,
+        siteName: brandName,
+        indexed: true,
+        image: absoluteImage(tool.logo),
+        ...address,
+      };
+      return { head, jsonLd: toolJsonLd(tool, address.url) };
+    });
+
+  const alternativesHead = (language: Language, key: string, pathname: string) =>
+    toolPageHead("alternatives", language, key, pathname, (tool) => {
+      const texts = ROUTE_META_TEXTS[language];
+      const named = { ...values, name: tool.name };
+      const head: PageHead = {
+        title: fillTemplate(texts.alternativesTitle, named),
+        description: fillTemplate(texts.alternativesDescription, named),
+        siteName: brandName,
+        indexed: true,
+        image: absoluteImage(tool.logo),
+        ...addressOf(language, alternativesPath(tool.id), true),
+      };
+      return { head };
+    });
 
   return async function headFor(pathname: string, language: Language): Promise<RenderedHead> {
     const route = staticRouteOf(pathname);
