@@ -135,6 +135,8 @@ test.describe("price plans and regional facts on the submission form", () => {
     const tableRow = page.getByRole("row").filter({ hasText: before.name });
     await tableRow.getByRole("button", { name: `Edit ${before.name}` }).click();
     const dialog = page.getByRole("dialog", { name: `Edit ${before.name}` });
+    // The form shows once the listing has loaded (a spinner before): count its plans only then.
+    await expect(dialog.getByRole("button", { name: "Add a plan" })).toBeVisible();
     while ((await dialog.getByRole("button", { name: "Remove plan 1" }).count()) > 0)
       await dialog.getByRole("button", { name: "Remove plan 1" }).click();
     await dialog.getByRole("button", { name: "Add a plan" }).click();

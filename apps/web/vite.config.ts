@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { compression } from "vite-plugin-compression2";
+import { chunkModules } from "./vite-plugins/chunk-modules";
 import { eagerCompileHints } from "./vite-plugins/compile-hints";
 import { sonnerStylesFromOurSheet } from "./vite-plugins/sonner-styles";
 import { staticIcons } from "./vite-plugins/static-icons";
@@ -44,7 +45,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     tailwindcss(),
     sonnerStylesFromOurSheet(),
     staticIcons(),
-    ...(isSsrBuild ? [] : [eagerCompileHints(), precompress]),
+    ...(isSsrBuild ? [] : [eagerCompileHints(), precompress, chunkModules()]),
   ],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },

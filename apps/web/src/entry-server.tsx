@@ -14,6 +14,7 @@ import { type ReaderSignals, readerCurrency } from "./features/pricing/lib/reade
 import { setApiFetch } from "./lib/api-client";
 import { recordNumbers } from "./lib/format";
 import { i18n, initI18n, loadAllLanguages } from "./lib/i18n";
+import { loadLazyParts } from "./lib/lazy-part";
 import { setSiteConfig } from "./lib/site-config";
 import { recordClassMerges } from "./lib/utils";
 
@@ -39,7 +40,7 @@ export async function setup({ site, fetchApi }: RendererSetup): Promise<void> {
 
 /**
  * Renders one page, `url` with its language prefix, as the browser will hydrate it: the page's
- * data fetched first, then one synchronous render in `language` and the reader's currency (nothing
+ * data and its lazy parts' code loaded first, then one synchronous render in `language` and the reader's currency (nothing
  * can switch i18next's language or the currency in between, so concurrent requests are safe).
  */
 export async function render(
@@ -52,6 +53,8 @@ export async function render(
   if (context instanceof Response) throw new Error(`Unexpected response for ${url.pathname}`);
   const queryClient = createQueryClient();
   await prefetchPage(queryClient, context.matches.map(toUiMatch), url);
+  // The routes' modules are loaded now: so are the lazy parts they declare, for one render.
+  await loadLazyParts();
   const router = createStaticRouter(handler.dataRoutes, context);
 
   void i18n.changeLanguage(language);

@@ -1,9 +1,10 @@
 import type { FactKind } from "@app/shared/fact-vocabulary";
 import { useTranslation } from "@/lib/use-translation";
+import "./fact-texts";
 
 /**
- * Translated names of a regional fact's kind and value (`regionalFacts.*` in the core locale
- * files, the one vocabulary the tool page, the marketplace filters and the forms share).
+ * Translated names of a regional fact's kind and value (`regionalFacts.*`, lib/fact-texts.ts: the
+ * one vocabulary the tool page, the marketplace filters and the forms share).
  */
 export function useFactLabels() {
   const { t } = useTranslation();

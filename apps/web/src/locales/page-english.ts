@@ -11,6 +11,8 @@ import type missionEn from "./mission/en.json";
 import type passwordResetEn from "./passwordReset/en.json";
 import type pricePlansEn from "./pricePlans/en.json";
 import type pricingEn from "./pricing/en.json";
+import type regionalFactsEn from "./regionalFacts/en.json";
+import type regionalFitEn from "./regionalFit/en.json";
 import type regionsEn from "./regions/en.json";
 import type reportsEn from "./reports/en.json";
 import type reviewsEn from "./reviews/en.json";
@@ -53,6 +55,10 @@ export type PageEnglish = {
   pricing: typeof pricingEn;
   /** Plans, tax and the team's year: the tool page and the comparison (features/pricing/plan-texts.ts). */
   pricePlans: typeof pricePlansEn;
+  /** Regional facts' names and the marketplace's regional filters (lib/fact-texts.ts). */
+  regionalFacts: typeof regionalFactsEn;
+  /** A tool page's "Will it work here?" (features/catalog/regional-fit-texts.ts). */
+  regionalFit: typeof regionalFitEn;
 };
 
 /**

@@ -2,6 +2,7 @@ import { type Currency, PRICE_LIMITS } from "@app/shared/price-vocabulary";
 import { useEffect, useId, useRef, useState } from "react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import "@/lib/fact-texts";
 import { useTranslation } from "@/lib/use-translation";
 import { useDebouncedValue } from "../hooks/use-debounced-value";
 import { SEARCH_DEBOUNCE_MS } from "./search-box";
@@ -45,7 +46,7 @@ export function PriceCeilingField({ value, currency, onChange }: PriceCeilingFie
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id} className="text-slate-600 text-xs">
-        {t("marketplace.regional.priceMax", { currency })}
+        {t("regionalFacts.filters.priceMax", { currency })}
       </Label>
       <Input
         id={id}
@@ -56,7 +57,7 @@ export function PriceCeilingField({ value, currency, onChange }: PriceCeilingFie
         step="any"
         value={text}
         onChange={(event) => setText(event.target.value)}
-        placeholder={t("marketplace.regional.anyPrice")}
+        placeholder={t("regionalFacts.filters.anyPrice")}
         className="h-10"
       />
     </div>

@@ -4,6 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import { useFormatters } from "@/features/locale/hooks/use-formatters";
 import { useFactLabels } from "@/lib/use-fact-labels";
 import { useTranslation } from "@/lib/use-translation";
+import "../regional-fit-texts";
 
 /**
  * One declared fact: its value, whether our team verified it (a badge that says so) or only the
@@ -22,22 +23,22 @@ export function RegionalFactItem({ fact }: { fact: ListingFact }) {
           <Badge variant="success">
             <BadgeCheck aria-hidden="true" />
             <time dateTime={fact.verifiedAt}>
-              {t("tool.regionalFit.verifiedOn", { date: format.utcDate(fact.verifiedAt) })}
+              {t("regionalFit.verifiedOn", { date: format.utcDate(fact.verifiedAt) })}
             </time>
           </Badge>
         ) : (
           <time dateTime={fact.declaredAt} className="text-slate-600">
-            {t("tool.regionalFit.declaredOn", { date: format.utcDate(fact.declaredAt) })}
+            {t("regionalFit.declaredOn", { date: format.utcDate(fact.declaredAt) })}
           </time>
         )}
         <a
           href={fact.evidenceUrl}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={`${t("tool.regionalFit.evidenceFor", { fact: name })} ${t("marketplace.opensInNewTab")}`}
+          aria-label={`${t("regionalFit.evidenceFor", { fact: name })} ${t("marketplace.opensInNewTab")}`}
           className="inline-flex items-center gap-1 rounded-sm text-brand-700 underline underline-offset-2 hover:text-brand-800"
         >
-          {t("tool.regionalFit.evidence")}
+          {t("regionalFit.evidence")}
           <ExternalLink className="size-3.5" aria-hidden="true" />
         </a>
       </span>

@@ -2,6 +2,7 @@ import { FACT_KIND_NAMES, type ListingFact } from "@app/shared/fact-vocabulary";
 import { useId } from "react";
 import { useFactLabels } from "@/lib/use-fact-labels";
 import { useTranslation } from "@/lib/use-translation";
+import "../regional-fit-texts";
 import { RegionalFactItem } from "./regional-fact-item";
 
 /**
@@ -23,10 +24,10 @@ export function RegionalFit({ facts }: { facts: readonly ListingFact[] }) {
       className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
     >
       <h2 id={headingId} className="font-semibold text-slate-900 text-xl">
-        {t("tool.regionalFit.title")}
+        {t("regionalFit.title")}
       </h2>
       <p className="text-slate-600 text-sm">
-        {groups.length ? t("tool.regionalFit.intro") : t("tool.regionalFit.empty")}
+        {groups.length ? t("regionalFit.intro") : t("regionalFit.empty")}
       </p>
       {groups.length ? (
         <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

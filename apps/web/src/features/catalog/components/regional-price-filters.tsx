@@ -63,13 +63,21 @@ export function RegionalPriceFilters({ filters, facets, onChange }: RegionalPric
   return (
     <div className="grid gap-3">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        {select("hosting", t("marketplace.regional.hosting"), t("marketplace.regional.anyHosting"))}
+        {select(
+          "hosting",
+          t("regionalFacts.filters.hosting"),
+          t("regionalFacts.filters.anyHosting"),
+        )}
         {select(
           "compliance",
-          t("marketplace.regional.compliance"),
-          t("marketplace.regional.anyCompliance"),
+          t("regionalFacts.filters.compliance"),
+          t("regionalFacts.filters.anyCompliance"),
         )}
-        {select("dialect", t("marketplace.regional.dialect"), t("marketplace.regional.anyDialect"))}
+        {select(
+          "dialect",
+          t("regionalFacts.filters.dialect"),
+          t("regionalFacts.filters.anyDialect"),
+        )}
         <PriceCeilingField
           value={filters.priceMax}
           currency={filters.priceMax === undefined ? readerCurrency : (filters.currency ?? "USD")}
@@ -86,17 +94,17 @@ export function RegionalPriceFilters({ filters, facets, onChange }: RegionalPric
       </div>
       <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
         <FilterToggle
-          label={t("marketplace.regional.hindi")}
+          label={t("regionalFacts.filters.hindi")}
           checked={filters.hindi}
           onChange={(hindi) => onChange({ hindi })}
         />
         <FilterToggle
-          label={t("marketplace.regional.freeTier")}
+          label={t("regionalFacts.filters.freeTier")}
           checked={filters.freeTier}
           onChange={(freeTier) => onChange({ freeTier })}
         />
         <FilterToggle
-          label={t("marketplace.regional.freeTrial")}
+          label={t("regionalFacts.filters.freeTrial")}
           checked={filters.freeTrial}
           onChange={(freeTrial) => onChange({ freeTrial })}
         />

@@ -5,15 +5,25 @@ import { Link } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
 import { useTrackEventOnce } from "@/features/analytics/hooks/use-track-event-once";
 import { CompareTraySlot } from "@/features/compare/components/compare-tray-slot";
-import { PlansAndPrices } from "@/features/pricing/components/plans-and-prices";
 import { useToolPageMeta } from "@/features/seo/use-tool-page-meta";
+import { lazyPart } from "@/lib/lazy-part";
+import { ServerHtmlPart } from "@/lib/server-html-part";
 import { useTranslation } from "@/lib/use-translation";
 import { useTool } from "../api/get-tool";
-import { RegionalFit } from "./regional-fit";
 import { ToolHeader } from "./tool-header";
-import { ToolNotFound } from "./tool-not-found";
 import { ToolSideCard } from "./tool-side-card";
 import { ToolTabs } from "./tool-tabs";
+
+/**
+ * Below the first screen, each its own chunk (ADR 30): the plans hydrate when their code arrives
+ * (the currency menu); "Will it work here?", texts and links only, stays the server's HTML.
+ */
+const PlansAndPrices = lazyPart(() =>
+  import("@/features/pricing/components/plans-and-prices").then((m) => m.PlansAndPrices),
+);
+const RegionalFit = lazyPart(() => import("./regional-fit").then((m) => m.RegionalFit));
+/** Only an unknown address shows it. */
+const ToolNotFound = lazyPart(() => import("./tool-not-found").then((m) => m.ToolNotFound));
 
 /** SPEC §2 "Tool detail": header, side card and four tabs; a missing tool reads "Tool not found". */
 export function ToolDetailPage({ idOrSlug }: { idOrSlug: string }) {
@@ -66,7 +76,9 @@ export function ToolDetailPage({ idOrSlug }: { idOrSlug: string }) {
         <PlansAndPrices pricing={tool} />
       </Suspense>
       <Suspense>
-        <RegionalFit facts={tool.regionalFacts} />
+        <ServerHtmlPart>
+          <RegionalFit facts={tool.regionalFacts} />
+        </ServerHtmlPart>
       </Suspense>
       <CompareTraySlot />
     </div>

@@ -1,4 +1,5 @@
-import { type Currency, SALES_TAX } from "@app/shared/price-vocabulary";
+import type { Currency } from "@app/shared/price-vocabulary";
+import { SALES_TAX } from "@app/shared/sales-tax";
 import { formatPercent } from "@/lib/format";
 import { useTranslation } from "@/lib/use-translation";
 import { taxCountryOf } from "../lib/reader-currency";

@@ -1,9 +1,5 @@
-import {
-  type Currency,
-  type PricePlan,
-  SALES_TAX,
-  type TaxCountry,
-} from "@app/shared/price-vocabulary";
+import type { Currency, PricePlan, TaxCountry } from "@app/shared/price-vocabulary";
+import { SALES_TAX } from "@app/shared/sales-tax";
 import { taxCountryOf } from "./reader-currency";
 
 /**

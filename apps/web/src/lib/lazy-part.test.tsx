@@ -1,0 +1,45 @@
+import { type ComponentType, Suspense } from "react";
+import { renderToString } from "react-dom/server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { lazyPart, loadLazyParts } from "./lazy-part";
+
+function Plans({ currency }: { currency: string }) {
+  return <p>Plans in {currency}</p>;
+}
+
+const page = (Part: ComponentType<{ currency: string }>) => (
+  <Suspense fallback={<span>Loading</span>}>
+    <Part currency="AED" />
+  </Suspense>
+);
+
+describe("lazyPart", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it("on the server, renders the part in the page's one pass once loadLazyParts() loaded it", async () => {
+    vi.stubEnv("SSR", true);
+    const load = vi.fn(async () => Plans);
+    const Part = lazyPart(load);
+    // Not loaded yet: the boundary's fallback, as React.lazy renders on the server.
+    expect(renderToString(page(Part))).toContain("Loading");
+    await loadLazyParts();
+    const html = renderToString(page(Part));
+    expect(html).toContain("Plans in <!-- -->AED");
+    expect(html).not.toContain("Loading");
+    // One load, however many renders and calls.
+    await loadLazyParts();
+    renderToString(page(Part));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("in the browser, is React.lazy: its module loads only when it renders", async () => {
+    vi.stubEnv("SSR", false);
+    const load = vi.fn(async () => Plans);
+    const Part = lazyPart(load);
+    await loadLazyParts();
+    expect(load).not.toHaveBeenCalled();
+    expect((Part as unknown as { $$typeof: symbol }).$$typeof).toBe(Symbol.for("react.lazy"));
+  });
+});
