@@ -127,6 +127,40 @@ test.describe("regional facts", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("a loaded tool page keeps the section as the server's HTML and hydrates the plans; reached within the app, both render", async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/ar/tool/sahara-insights-bi");
+    const plans = page.getByRole("region", { name: "الباقات والأسعار", exact: true });
+    // The plans hydrate when their chunk arrives: the currency menu then answers.
+    await plans.getByLabel("العملة").selectOption("INR");
+    await expect(plans.getByRole("listitem").first()).toContainText("₹");
+    await expect(regionalFit(page, "هل سيعمل هنا؟").getByRole("term").first()).toHaveText(
+      "لغة الواجهة",
+    );
+    expect(scripts.some((path) => /\/plans-and-prices-[\w-]+\.js$/.test(path))).toBe(true);
+    // "Will it work here?" stays the server's HTML: its code is never fetched on a page load.
+    expect(scripts.some((path) => /\/regional-fit-[\w-]+\.js$/.test(path))).toBe(false);
+
+    // Another tool reached within the app: the browser renders both from their chunks.
+    await page.goto("/ar/marketplace?q=Sahara");
+    await page
+      .getByRole("article")
+      .filter({ has: page.getByRole("heading", { name: "Sahara Insights BI" }) })
+      .getByRole("link", { name: "عرض التفاصيل" })
+      .click();
+    await expect(page).toHaveURL(/\/ar\/tool\/[\w-]+$/);
+    await expect(regionalFit(page, "هل سيعمل هنا؟").getByText(/^تحقق منه فريقنا في /)).toHaveCount(
+      2,
+    );
+    await expect(plans).toBeVisible();
+    expect(scripts.some((path) => /\/regional-fit-[\w-]+\.js$/.test(path))).toBe(true);
+  });
+
   for (const [path, href, name] of [
     ["/regions/saudi", "/marketplace?hosting=saudi", "Browse tools hosted in Saudi Arabia"],
     ["/ar/regions/uae", "/ar/marketplace?hosting=uae", "تصفّح الأدوات المستضافة في الإمارات"],
