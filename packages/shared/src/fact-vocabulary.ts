@@ -26,6 +26,17 @@ export const ARABIC_DIALECTS = ["ar-msa", "ar-gulf", "ar-levantine", "ar-egyptia
 /** The content languages that count as "supports Hindi" (the Hindi filter). */
 export const HINDI_CONTENT = ["hi", "hinglish"] as const;
 
+/**
+ * The marketplace's regional filters (`?hosting=`, `?compliance=`, `?dialect=`, counted as
+ * facets): the kind of fact each reads and the values it offers. Hindi is a toggle of its own.
+ */
+export const FACT_FILTERS = {
+  hosting: { kind: "hosting", values: FACT_KINDS.hosting },
+  compliance: { kind: "compliance", values: FACT_KINDS.compliance },
+  dialect: { kind: "contentLanguage", values: ARABIC_DIALECTS },
+} as const satisfies Record<string, { kind: FactKind; values: readonly string[] }>;
+export type FactFilter = keyof typeof FACT_FILTERS;
+
 export const FACT_LIMITS = { facts: 40, evidenceUrl: 500 } as const;
 
 /** Whether `value` is one of `kind`'s values. */

@@ -1,6 +1,6 @@
 import type { toolListQuerySchema } from "@app/shared/catalog-schemas";
 import { BASE_CURRENCY, CURRENCIES, convert, type RateTable } from "@app/shared/price-plans";
-import { HINDI_CONTENT } from "@app/shared/regional-facts";
+import { FACT_FILTERS, HINDI_CONTENT } from "@app/shared/regional-facts";
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { solutionsCatalog as t } from "../../db/schema/catalog.ts";
@@ -71,12 +71,10 @@ export const hasPriceOrFactFilters = (query: ListQuery) =>
   Boolean(query.hindi) ||
   FACT_DIMENSION_NAMES.some((name) => Boolean(query[name]));
 
-const dimensionKind = (name: FactDimension) => (name === "dialect" ? "contentLanguage" : name);
-
 /** A regional dimension's filter on the listing's facts (true when none is chosen). */
 export function factFilter(query: ListQuery, name: FactDimension): SQL {
   const value = query[name];
-  return value ? declares(dimensionKind(name), value) : sql`true`;
+  return value ? declares(FACT_FILTERS[name].kind, value) : sql`true`;
 }
 
 /** A listing's filtered facts as `kind:value` tags (what solutions_search.fact_tags holds). */

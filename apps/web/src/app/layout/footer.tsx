@@ -7,6 +7,7 @@ import { LtrText } from "@/components/text/ltr-text";
 import { useSiteConfig } from "@/lib/site-config";
 import { useTranslation } from "@/lib/use-translation";
 import { cn } from "@/lib/utils";
+import "./footer-texts";
 import { SERVED_REGION_KEYS } from "./served-region-keys";
 
 const linkClass = "rounded-sm text-slate-300 text-sm hover:text-white";

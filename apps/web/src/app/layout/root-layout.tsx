@@ -4,18 +4,21 @@ import { PAD_PAGE_GUTTER, PAGE_GUTTER } from "@/components/layout/page-gutter";
 import { DeferredSessionGuards } from "@/features/auth/components/deferred-session-guards";
 import { CookieBannerSlot } from "@/features/cookie-consent/components/cookie-banner-slot";
 import { RouteMeta } from "@/features/seo/route-meta";
+import { lazyPart } from "@/lib/lazy-part";
 import { ServerHtmlPart } from "@/lib/server-html-part";
-import { useTranslation } from "@/lib/use-translation";
 import { cn } from "@/lib/utils";
-import { Footer } from "./footer";
-import { MobileActionBar } from "./mobile-action-bar";
 import { Navbar } from "./navbar";
 import { ScrollToTop } from "./scroll-to-top";
 import { SkipLink } from "./skip-link";
-import { WhatsAppButton } from "./whatsapp-button";
+
+/**
+ * Texts and links only: a page load keeps the server's HTML of them and never fetches their code
+ * (ADR 25); only a render in the browser (another language) loads it.
+ */
+const Footer = lazyPart(() => import("./footer").then((m) => m.Footer));
+const QuickActions = lazyPart(() => import("./quick-actions").then((m) => m.QuickActions));
 
 export function RootLayout() {
-  const { t } = useTranslation();
   return (
     <div className={cn("flex min-h-dvh flex-col pb-16 md:pb-0", PAGE_GUTTER)}>
       <ScrollToTop />
@@ -35,17 +38,17 @@ export function RootLayout() {
       >
         <Outlet />
       </main>
-      {/* Texts and links only: the server's HTML, no script on the page's load. */}
-      <ServerHtmlPart>
-        <Footer />
-      </ServerHtmlPart>
-      {/* The fixed call, demo and WhatsApp links, in a landmark of their own. */}
-      <ServerHtmlPart>
-        <aside aria-label={t("a11y.quickActions")}>
-          <MobileActionBar />
-          <WhatsAppButton />
-        </aside>
-      </ServerHtmlPart>
+      {/* Each in a boundary of its own: rendered in the browser, it waits for its chunk alone. */}
+      <Suspense>
+        <ServerHtmlPart>
+          <Footer />
+        </ServerHtmlPart>
+      </Suspense>
+      <Suspense>
+        <ServerHtmlPart>
+          <QuickActions />
+        </ServerHtmlPart>
+      </Suspense>
     </div>
   );
 }

@@ -1,17 +1,22 @@
 import { CURRENCIES } from "@app/shared/price-plans";
-import { ARABIC_DIALECTS, FACT_KINDS, HINDI_CONTENT } from "@app/shared/regional-facts";
+import { FACT_FILTERS, type FactFilter, HINDI_CONTENT } from "@app/shared/regional-facts";
+
+/** A filter's facts as `kind:value` tags. */
+const tagsOf = ({ kind, values }: { kind: string; values: readonly string[] }) =>
+  values.map((value) => `${kind}:${value}`);
 
 /**
- * The declared facts the marketplace filters by, one bit each of a tool's 32-bit mask: where the
- * data is kept, the rules met, the Arabic dialects and Hindi. Other facts are shown, not filtered.
+ * The declared facts the marketplace filters by (FACT_FILTERS), one bit each of a tool's 32-bit
+ * mask: where the data is kept, the rules met, the Arabic dialects and Hindi. Other facts are
+ * shown, not filtered.
  */
-export const FACT_DIMENSIONS = {
-  hosting: FACT_KINDS.hosting.map((value) => `hosting:${value}`),
-  compliance: FACT_KINDS.compliance.map((value) => `compliance:${value}`),
-  dialect: ARABIC_DIALECTS.map((value) => `contentLanguage:${value}`),
-} as const;
-export type FactDimension = keyof typeof FACT_DIMENSIONS;
-export const FACT_DIMENSION_NAMES = Object.keys(FACT_DIMENSIONS) as FactDimension[];
+export type FactDimension = FactFilter;
+export const FACT_DIMENSION_NAMES = Object.keys(FACT_FILTERS) as FactDimension[];
+export const FACT_DIMENSIONS: Record<FactDimension, readonly string[]> = {
+  hosting: tagsOf(FACT_FILTERS.hosting),
+  compliance: tagsOf(FACT_FILTERS.compliance),
+  dialect: tagsOf(FACT_FILTERS.dialect),
+};
 
 const HINDI_TAGS = HINDI_CONTENT.map((value) => `contentLanguage:${value}`);
 const FILTERED_TAGS = [...Object.values(FACT_DIMENSIONS).flat(), ...HINDI_TAGS];
@@ -39,8 +44,7 @@ export function valueOfBit(bit: number): string {
 /** A dimension's chosen value as a bit; 0 when none is chosen. */
 export function bitOf(dimension: FactDimension, value: string | undefined): number {
   if (!value) return 0;
-  const prefix = dimension === "dialect" ? "contentLanguage" : dimension;
-  return BIT.get(`${prefix}:${value}`) ?? 0;
+  return BIT.get(`${FACT_FILTERS[dimension].kind}:${value}`) ?? 0;
 }
 
 /** A currency's code in the index's price column (its place in CURRENCIES); 255 for none. */

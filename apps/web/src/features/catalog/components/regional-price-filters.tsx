@@ -1,5 +1,5 @@
 import type { ToolListResponse } from "@app/shared/catalog-schemas";
-import { ARABIC_DIALECTS, FACT_KINDS, type FactKind } from "@app/shared/fact-vocabulary";
+import { FACT_FILTERS, type FactFilter } from "@app/shared/fact-vocabulary";
 import { useFormatters } from "@/features/locale/hooks/use-formatters";
 import { useReaderCurrency } from "@/features/pricing/hooks/use-reader-currency";
 import { useFactLabels } from "@/lib/use-fact-labels";
@@ -10,24 +10,12 @@ import { FilterToggle } from "./filter-toggle";
 import { PriceCeilingField } from "./price-ceiling-field";
 
 type Facets = ToolListResponse["facets"];
-type Dimension = "hosting" | "compliance" | "dialect";
 
 interface RegionalPriceFiltersProps {
   filters: Filters;
   facets: Facets | undefined;
   onChange: (change: Partial<Filters>, options?: { replace?: boolean }) => void;
 }
-
-const VALUES: Record<Dimension, readonly string[]> = {
-  hosting: FACT_KINDS.hosting,
-  compliance: FACT_KINDS.compliance,
-  dialect: ARABIC_DIALECTS,
-};
-const KIND: Record<Dimension, FactKind> = {
-  hosting: "hosting",
-  compliance: "compliance",
-  dialect: "contentLanguage",
-};
 
 /**
  * "Will it work here?" and "what will it cost": where the data is kept, the rules met, the
@@ -40,17 +28,17 @@ export function RegionalPriceFilters({ filters, facets, onChange }: RegionalPric
   const format = useFormatters();
   const [readerCurrency] = useReaderCurrency();
 
-  const options = (dimension: Dimension) => {
+  const options = (dimension: FactFilter) => {
     const counts = new Map(facets?.[dimension]?.map((entry) => [entry.value, entry.count]));
     const selected = filters[dimension];
-    return VALUES[dimension]
+    return FACT_FILTERS[dimension].values
       .filter((value) => counts.has(value) || value === selected)
       .map((value) => ({
         value,
-        label: `${labels.value(KIND[dimension], value)} (${format.number(counts.get(value) ?? 0)})`,
+        label: `${labels.value(FACT_FILTERS[dimension].kind, value)} (${format.number(counts.get(value) ?? 0)})`,
       }));
   };
-  const select = (dimension: Dimension, label: string, allLabel: string) => (
+  const select = (dimension: FactFilter, label: string, allLabel: string) => (
     <FilterSelect
       label={label}
       allLabel={allLabel}
