@@ -8,11 +8,17 @@
  * With several `--base` servers (two builds, say), each load of a page is made on each server in
  * turn, so a busy minute on the machine weighs on both alike; rows and medians name the server.
  *
- *   npm run bench:web -- [--base http://127.0.0.1:3000 ...] [--runs 1]
+ * `--cpu calibrated` replaces the preset's 4x CPU slowdown with the one Lighthouse's throttling
+ * guide gives for this machine's CPU index (docs/throttling.md, its calculator), measured by a
+ * first load: the preset's 4x is meant for a machine of index ~1,500, so on a faster or slower VM
+ * blocking time reads low or high against the phone it stands for.
+ *
+ *   npm run bench:web -- [--base http://127.0.0.1:3000 ...] [--runs 1] [--cpu 4|calibrated]
  */
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { throttling } from "lighthouse/core/config/constants.js";
 import { percentile } from "./percentile.ts";
 
 const print = (line: string) => process.stdout.write(`${line}\n`);
@@ -22,6 +28,7 @@ const { values } = parseArgs({
     base: { type: "string", multiple: true, default: ["http://127.0.0.1:3000"] },
     runs: { type: "string", default: "1" },
     chromium: { type: "string", default: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" },
+    cpu: { type: "string", default: "4" },
   },
 });
 const bases = (values.base as string[]).map((base) => base.replace(/\/$/, ""));
@@ -61,6 +68,19 @@ print("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
 /** Tries per load: Lighthouse's trace now and then loses the page's navigation (NO_NAVSTART). */
 const ATTEMPTS = 3;
 
+/**
+ * The CPU slowdown that makes a machine of this Lighthouse CPU index stand for the phone the
+ * mobile preset means (Lighthouse's docs/throttling.md, its calculator): 4x at ~1,533, 6x at 2,000.
+ */
+function calibratedSlowdown(benchmarkIndex: number): number {
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
+}
+
+/** The CPU slowdown of every measured load: the preset's, or one calibrated to this machine. */
+let cpuSlowdown = 4;
+
 /** One load of `url`; a load that ended without metrics is said why and made again. */
 async function measure(url: string) {
   for (let attempt = 1; ; attempt++) {
@@ -68,6 +88,7 @@ async function measure(url: string) {
       port: chrome.port,
       output: "json",
       logLevel: "error",
+      throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
     });
     if (!result) throw new Error(`No Lighthouse result for ${url}`);
     const { runtimeError, runWarnings } = result.lhr;
@@ -104,6 +125,16 @@ function summarize(base: string, page: string, loads: Load[]) {
 }
 
 try {
+  if (values.cpu === "calibrated") {
+    const { environment } = await measure(addressOn(bases[0] as string, "/"));
+    cpuSlowdown = calibratedSlowdown(environment.benchmarkIndex);
+    print(
+      `<!-- CPU slowdown ${cpuSlowdown.toFixed(1)}x, calibrated to benchmarkIndex ${Math.round(environment.benchmarkIndex)} -->`,
+    );
+  } else {
+    cpuSlowdown = Number(values.cpu);
+    if (!(cpuSlowdown >= 1)) throw new Error(`--cpu takes "calibrated" or a slowdown >= 1`);
+  }
   for (const page of PAGES) {
     const loads = new Map<string, Load[]>(bases.map((base) => [base, []]));
     for (let run = 0; run < runs; run++) {
@@ -136,7 +167,7 @@ try {
     for (const line of summaries) print(line);
   }
   print(
-    `\nLighthouse benchmarkIndex ${Math.round(Math.min(...cpuIndexes))}-${Math.round(Math.max(...cpuIndexes))}: its default 4x CPU slowdown aims a 1,500-2,000 machine at a mid-tier phone; a slower machine measures more blocking time (Lighthouse's docs/throttling.md).`,
+    `\nLighthouse benchmarkIndex ${Math.round(Math.min(...cpuIndexes))}-${Math.round(Math.max(...cpuIndexes))}, CPU slowdown ${cpuSlowdown.toFixed(1)}x: the preset's 4x aims a machine of ~1,500 at a mid-tier phone; on a slower machine it measures more blocking time, on a faster one less (Lighthouse's docs/throttling.md; \`--cpu calibrated\`).`,
   );
 } finally {
   chrome.kill();
