@@ -1,6 +1,6 @@
 import { splitLanguagePath } from "@app/shared/language-path";
 import i18next from "i18next";
-import { type ReactNode, useLayoutEffect, useRef, useState } from "react";
+import { type ReactNode, Suspense, useLayoutEffect, useRef, useState } from "react";
 import { type NavigateFunction, useNavigate } from "react-router";
 import { useHydrated } from "./use-hydrated";
 
@@ -12,7 +12,8 @@ const KEEP_SERVER_HTML = { __html: "" };
  * browser keeps the server's HTML of it and runs none of its components, so a page's load spends
  * no script on it (issue 12's blocking time, ADR 25). A click on one of its links to a page of
  * the app, in the page's language, moves within the app as `Link` does. Rendered in the browser
- * (another page, another language) it renders its children as any part does.
+ * (another page, another language) it renders its children as any part does, in a Suspense
+ * boundary of their own (a lazy part's code loads then).
  *
  * Its children must hold no state and no handler other than a link's: in the hydrated page they
  * never run.
@@ -44,7 +45,13 @@ export function ServerHtmlPart({ children }: { children: ReactNode }) {
       />
     );
   }
-  return <div className="contents">{children}</div>;
+  // A lazy part (lib/lazy-part.tsx) rendered in the browser waits for its code here, alone; on
+  // the server its code is loaded, and hydration never renders these children.
+  return (
+    <div className="contents">
+      <Suspense>{children}</Suspense>
+    </div>
+  );
 }
 
 /** What React Router's `Link` does with a click, for a plain link of the server's HTML. */

@@ -38,17 +38,14 @@ export function RootLayout() {
       >
         <Outlet />
       </main>
-      {/* Each in a boundary of its own: rendered in the browser, it waits for its chunk alone. */}
-      <Suspense>
-        <ServerHtmlPart>
-          <Footer />
-        </ServerHtmlPart>
-      </Suspense>
-      <Suspense>
-        <ServerHtmlPart>
-          <QuickActions />
-        </ServerHtmlPart>
-      </Suspense>
+      {/* Hydrated with the shell, as the server's HTML (no Suspense boundary of their own, so an
+          early navigation cannot have React render them afresh while a click is on its way). */}
+      <ServerHtmlPart>
+        <Footer />
+      </ServerHtmlPart>
+      <ServerHtmlPart>
+        <QuickActions />
+      </ServerHtmlPart>
     </div>
   );
 }
