@@ -93,6 +93,7 @@ const MATRIX: Record<string, Entry> = {
   "PATCH /api/admin/users/{id}/role": { access: "admin" },
   "POST /api/admin/users/{id}/ban": { access: "admin" },
   "POST /api/admin/users/{id}/unban": { access: "admin" },
+  "POST /api/admin/users/{id}/sign-in-factors/reset": { access: "admin" },
   "GET /api/admin/listings": { access: "admin" },
   "GET /api/admin/listings/{id}": { access: "admin" },
   "PATCH /api/admin/listings/{id}": { access: "admin" },

@@ -310,3 +310,33 @@ describe("a confirmation link confirms, and signs nobody in (issue 46, 3)", () =
     expect(await methodsOf(victim.id)).toEqual(sessionsBefore);
   });
 });
+
+describe("the owner's recovery path (issue 46, 1)", () => {
+  it("an admin resets the factors of an owner locked out by one they cannot use, audited", async () => {
+    const owner = await signedInAs(t, "business");
+    await addPasskey(owner.browser);
+    await enrolOverHttp(owner.browser.send, owner.password);
+    const admin = await signedInAs(t, "admin");
+    const path = `/api/admin/users/${owner.id}/sign-in-factors/reset`;
+
+    expectError(await owner.browser.post(path, { reason: "checked by phone" }), 403, "FORBIDDEN");
+    expectError(await admin.browser.post(path, {}), 400, "VALIDATION_FAILED");
+    const reset = await admin.browser.post(path, { reason: "Called back on the number on file" });
+    expect(reset.status).toBe(200);
+    expect(reset.body.id).toBe(owner.id);
+
+    expect(await idOf(owner.browser)).toBeUndefined();
+    expect(await t.db.select().from(passkey).where(eq(passkey.userId, owner.id))).toEqual([]);
+    expect(await t.db.select().from(twoFactor).where(eq(twoFactor.userId, owner.id))).toEqual([]);
+    const again = client(t);
+    const signIn = await again.post("/api/auth/sign-in/email", credentialsOf(owner));
+    expect(signIn.status).toBe(200);
+    expect(signIn.body.twoFactorRedirect).toBeUndefined();
+
+    const audit = await admin.browser.get("/api/admin/audit?action=user.reset-factors");
+    expect(audit.status).toBe(200);
+    expect(JSON.stringify(audit.body)).toContain("Called back on the number on file");
+    // Nothing left to reset.
+    expectError(await admin.browser.post(path, { reason: "again please" }), 409, "CONFLICT");
+  });
+});
