@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config.ts";
 import { expect, newAccount, signInViaForm, signUpViaForm, test } from "./fixtures.ts";
-import { waitForMail } from "./mailbox.ts";
+import { confirmEmailInBrowser, waitForMail } from "./mailbox.ts";
 
 test.beforeEach(async ({ page }) => {
   // Keep the cookie banner from covering buttons at the bottom of the viewport.
@@ -143,9 +143,13 @@ test("an unknown or broken confirm link says so, at phone width", async ({ page 
   expect(rtlOverflow).toBeLessThanOrEqual(0);
 });
 
-test("the requester books, moves and cancels from the dashboard", async ({ page }) => {
+test("the requester with a confirmed address books, moves and cancels from the dashboard", async ({
+  page,
+}) => {
   const account = newAccount("slot-dash");
   await signUpViaForm(page, account, "business");
+  // Booking at once from the dashboard takes a confirmed address (issue 46 point 4).
+  await confirmEmailInBrowser(page, account.email);
   await page.goto("/consultation");
   await fillContact(page, account.name, account.email);
   await page.getByRole("button", { name: "Book Free Consultation" }).click();
