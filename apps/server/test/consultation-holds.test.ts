@@ -52,13 +52,20 @@ describe("an anonymous request's slot is held, not booked", () => {
     const [slot] = await freeSlots(client(t));
     if (!slot) throw new Error("no slot");
     const before = Date.now();
-    const res = await client(t).post("/api/consultations", {
+    const visitor = client(t);
+    const body = {
       ...consultation,
       language: "ar",
       details: "Visit http://spam.example now",
       slot: pick(slot),
-    });
+    };
+    const key = { "idempotency-key": "5a0c2b1e-46a4-4c1d-9e0f-7b3d2c1a0e9f" };
+    const res = await visitor.send("POST", "/api/consultations", body, key);
     expect(res.status).toBe(201);
+    // A retry answers as the first did, hold included, and holds nothing more.
+    const retry = await visitor.send("POST", "/api/consultations", body, key);
+    expect(retry.status).toBe(200);
+    expect(retry.body).toEqual(res.body);
     const heldUntil = Date.parse(res.body.heldUntil);
     expect(heldUntil - before).toBeGreaterThanOrEqual(HOLD_LIMITS.holdMinutes * 60_000 - 5_000);
     expect(heldUntil - before).toBeLessThanOrEqual(HOLD_LIMITS.holdMinutes * 60_000 + 5_000);

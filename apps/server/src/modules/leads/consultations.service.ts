@@ -3,8 +3,10 @@ import type { consultationInputSchema } from "@app/shared/leads";
 import { MATURITY_AREAS, type MaturityScores } from "@app/shared/maturity";
 import type { SiteConfig } from "@app/shared/site";
 import { formatSlot } from "@app/shared/slot-format";
+import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db, Tx } from "../../db/client.ts";
+import { consultationBookings } from "../../db/schema/bookings.ts";
 import { consultations } from "../../db/schema/leads.ts";
 import { cappedConfirmation, enqueueEmails, type QueuedEmail } from "../../email/outbox.ts";
 import { consultationConfirmation, type Fields, teamNotification } from "../../email/templates.ts";
@@ -118,7 +120,19 @@ export async function createConsultation(
       },
       ctx.idempotencyKey,
     );
-    if (row.replayed) return { ...row, heldUntil: null };
+    if (row.replayed) {
+      // A retry answers as the first did: a time still held says until when.
+      const [held] = await tx
+        .select({ until: consultationBookings.holdExpiresAt })
+        .from(consultationBookings)
+        .where(
+          and(
+            eq(consultationBookings.consultationId, row.id),
+            eq(consultationBookings.status, "held"),
+          ),
+        );
+      return { ...row, heldUntil: held?.until ?? null };
+    }
     const mustConfirm = !(ctx.userId && ctx.emailVerified);
     const hold =
       input.slot && mustConfirm
