@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config.ts";
 import { expect, newAccount, signInViaForm, signUpViaForm, test } from "./fixtures.ts";
-import { waitForMail } from "./mailbox.ts";
+import { confirmEmailInBrowser, waitForMail } from "./mailbox.ts";
 
 test.beforeEach(async ({ page }) => {
   // Keep the cookie banner from covering buttons at the bottom of the viewport.
@@ -25,12 +25,37 @@ async function pickTime(page: Page, day: number): Promise<string> {
   return label;
 }
 
+/** The confirm link of the hold e-mail sent to `email`, as a path. */
+async function confirmPath(page: Page, email: string): Promise<string> {
+  const mail = await waitForMail(
+    page.request,
+    (m) => m.to === email.toLowerCase() && m.subject.startsWith("Confirm your consultation time"),
+    "hold confirmation link",
+  );
+  const link = /https?:\/\/\S+\/consultation\/confirm\?token=[\w-]+/.exec(mail.text)?.[0] ?? "";
+  expect(link).not.toBe("");
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}
+
+/** Confirms a held time as its requester would: the link's page, then its button. */
+async function confirmHold(page: Page, email: string) {
+  await page.goto(await confirmPath(page, email));
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Confirm your consultation time" }),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Confirm my time" }).click();
+  await expect(page.getByText("Your consultation is booked")).toBeVisible();
+}
+
 async function fillContact(page: Page, name: string, email: string) {
   await page.getByLabel("Full Name").fill(name);
   await page.getByLabel("Email").fill(email);
 }
 
-test("book a free slot, then move and cancel it from the e-mail's link", async ({ page }) => {
+test("hold a free slot, confirm it from the e-mail, then move and cancel it from the manage link", async ({
+  page,
+}) => {
   const account = newAccount("slot");
   await page.goto("/consultation");
   await page.getByRole("radio", { name: "Pick a time now" }).check();
@@ -45,7 +70,21 @@ test("book a free slot, then move and cancel it from the e-mail's link", async (
   await expect(page.getByText("Please pick a time.")).toBeVisible();
   const picked = await pickTime(page, 1);
   await page.getByRole("button", { name: "Book Free Consultation" }).click();
-  await expect(toast(page, "Your consultation is booked")).toBeVisible();
+  // Not signed in: the time is only held until the e-mail's link confirms it.
+  await expect(toast(page, "Check your e-mail to confirm your time")).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "for 30 minutes" })).toBeVisible();
+
+  // Opening the link confirms nothing by itself; the page's button does.
+  const path = await confirmPath(page, account.email);
+  await page.goto(path);
+  await expect(page.getByRole("button", { name: "Confirm my time" })).toBeVisible();
+  await page.getByRole("button", { name: "Confirm my time" }).click();
+  await expect(page.getByText("Your consultation is booked")).toBeVisible();
+  await expect(page.getByText(/^Booked for /)).toContainText(picked.split(" · ")[0] ?? "");
+  // The link works once.
+  await page.goto(path);
+  await page.getByRole("button", { name: "Confirm my time" }).click();
+  await expect(page.getByRole("alert")).toHaveText(/This link was used already/);
 
   const mail = await waitForMail(
     page.request,
@@ -82,9 +121,35 @@ test("an unknown manage link says so", async ({ page }) => {
   await expect(page.getByRole("alert")).toHaveText(/This link does not open a booking/);
 });
 
-test("the requester books, moves and cancels from the dashboard", async ({ page }) => {
+test("an unknown or broken confirm link says so, at phone width", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto(`/consultation/confirm?token=${"A".repeat(43)}`);
+  await page.getByRole("button", { name: "Confirm my time" }).click();
+  await expect(page.getByRole("alert")).toHaveText(/This link does not confirm a booking/);
+  await page.goto("/consultation/confirm?token=broken");
+  await expect(page.getByRole("alert")).toHaveText(/This link does not confirm a booking/);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  // In Arabic, right to left, with the reason in Arabic.
+  await page.goto(`/ar/consultation/confirm?token=${"A".repeat(43)}`);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await page.getByRole("button", { name: "تأكيد موعدي" }).click();
+  await expect(page.getByRole("alert")).toHaveText(/هذا الرابط لا يؤكّد أي حجز/);
+  const rtlOverflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(rtlOverflow).toBeLessThanOrEqual(0);
+});
+
+test("the requester with a confirmed address books, moves and cancels from the dashboard", async ({
+  page,
+}) => {
   const account = newAccount("slot-dash");
   await signUpViaForm(page, account, "business");
+  // Booking at once from the dashboard takes a confirmed address (issue 46 point 4).
+  await confirmEmailInBrowser(page, account.email);
   await page.goto("/consultation");
   await fillContact(page, account.name, account.email);
   await page.getByRole("button", { name: "Book Free Consultation" }).click();
@@ -121,7 +186,8 @@ test("the admin sees the booked time and sets an office's hours", async ({ page 
   await pickTime(page, 4);
   await fillContact(page, account.name, account.email);
   await page.getByRole("button", { name: "Book Free Consultation" }).click();
-  await expect(toast(page, "Your consultation is booked")).toBeVisible();
+  await expect(toast(page, "Check your e-mail to confirm your time")).toBeVisible();
+  await confirmHold(page, account.email);
 
   await signInViaForm(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await expect(page).toHaveURL(/\/$/);
@@ -141,4 +207,47 @@ test("the admin sees the booked time and sets an office's hours", async ({ page 
   await expect(
     page.getByRole("form", { name: "Dubai office" }).getByLabel("Days off").last(),
   ).toHaveValue("2030-01-01");
+});
+
+test("the admin releases the unconfirmed holds at once", async ({ page }) => {
+  const account = newAccount("slot-release");
+  await page.goto("/consultation");
+  await page.getByRole("radio", { name: "Pick a time now" }).check();
+  await pickTime(page, 5);
+  await fillContact(page, account.name, account.email);
+  await page.getByRole("button", { name: "Book Free Consultation" }).click();
+  await expect(toast(page, "Check your e-mail to confirm your time")).toBeVisible();
+  const path = await confirmPath(page, account.email);
+
+  await signInViaForm(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/dashboard/admin");
+  await page.getByRole("tab", { name: "Consultations" }).click();
+  const row = page.getByRole("listitem").filter({ hasText: account.name });
+  await expect(row.getByText(/^Waiting for confirmation: /)).toBeVisible();
+
+  // Keyboard only: open the dialog, think better of it, then release.
+  const open = page.getByRole("button", { name: "Release unconfirmed holds" });
+  await open.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Release every unconfirmed hold?" });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await open.click();
+  await dialog.getByRole("button", { name: "Release them" }).click();
+  await expect(toast(page, /^Held times released: [1-9]/)).toBeVisible();
+  await page.reload();
+  await page.getByRole("tab", { name: "Consultations" }).click();
+  await expect(
+    page
+      .getByRole("listitem")
+      .filter({ hasText: account.name })
+      .getByText(/^Cancelled: /),
+  ).toBeVisible();
+
+  // The released hold's link confirms nothing.
+  await page.goto(path);
+  await page.getByRole("button", { name: "Confirm my time" }).click();
+  await expect(page.getByRole("alert")).toHaveText(/This link was used already/);
 });

@@ -5,7 +5,11 @@ import { emailOutbox } from "../db/schema/email.ts";
 import type { RenderedEmail } from "./templates.ts";
 
 /** The mail a visitor's form sends to the address they typed: capped per recipient. */
-const CONFIRMATION_TEMPLATES = ["consultation-confirmation", "submission-confirmation"];
+const CONFIRMATION_TEMPLATES = [
+  "consultation-confirmation",
+  "consultation-hold",
+  "submission-confirmation",
+];
 
 export type QueuedEmail = RenderedEmail & { to: string; template: string; ics?: string };
 
