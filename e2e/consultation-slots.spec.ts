@@ -1,57 +1,20 @@
-import type { Page } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config.ts";
 import { expect, newAccount, signInViaForm, signUpViaForm, test } from "./fixtures.ts";
 import { confirmEmailInBrowser, waitForMail } from "./mailbox.ts";
+import {
+  confirmHold,
+  confirmPath,
+  dayGroup,
+  fillContact,
+  pickTime,
+  timeGroup,
+  toast,
+} from "./slot-steps.ts";
 
 test.beforeEach(async ({ page }) => {
   // Keep the cookie banner from covering buttons at the bottom of the viewport.
   await page.addInitScript(() => localStorage.setItem("cookie-consent", "accepted"));
 });
-
-const toast = (page: Page, text: string | RegExp) =>
-  page.locator("[data-sonner-toast]").filter({ hasText: text });
-const dayGroup = (page: Page) => page.getByRole("group", { name: "Day" });
-const timeGroup = (page: Page) => page.getByRole("group", { name: /^Time, in your time zone/ });
-
-/**
- * Picks a free time on the `day`-th offered day (each test its own day, so tests running side by
- * side do not reach for the same slot) and returns the time's label.
- */
-async function pickTime(page: Page, day: number): Promise<string> {
-  await dayGroup(page).getByRole("radio").nth(day).check();
-  const time = timeGroup(page).getByRole("radio").first();
-  const label = ((await time.locator("xpath=..").textContent()) ?? "").trim();
-  await time.check();
-  return label;
-}
-
-/** The confirm link of the hold e-mail sent to `email`, as a path. */
-async function confirmPath(page: Page, email: string): Promise<string> {
-  const mail = await waitForMail(
-    page.request,
-    (m) => m.to === email.toLowerCase() && m.subject.startsWith("Confirm your consultation time"),
-    "hold confirmation link",
-  );
-  const link = /https?:\/\/\S+\/consultation\/confirm\?token=[\w-]+/.exec(mail.text)?.[0] ?? "";
-  expect(link).not.toBe("");
-  const url = new URL(link);
-  return `${url.pathname}${url.search}`;
-}
-
-/** Confirms a held time as its requester would: the link's page, then its button. */
-async function confirmHold(page: Page, email: string) {
-  await page.goto(await confirmPath(page, email));
-  await expect(
-    page.getByRole("heading", { level: 1, name: "Confirm your consultation time" }),
-  ).toBeVisible();
-  await page.getByRole("button", { name: "Confirm my time" }).click();
-  await expect(page.getByText("Your consultation is booked")).toBeVisible();
-}
-
-async function fillContact(page: Page, name: string, email: string) {
-  await page.getByLabel("Full Name").fill(name);
-  await page.getByLabel("Email").fill(email);
-}
 
 test("hold a free slot, confirm it from the e-mail, then move and cancel it from the manage link", async ({
   page,
@@ -207,47 +170,4 @@ test("the admin sees the booked time and sets an office's hours", async ({ page 
   await expect(
     page.getByRole("form", { name: "Dubai office" }).getByLabel("Days off").last(),
   ).toHaveValue("2030-01-01");
-});
-
-test("the admin releases the unconfirmed holds at once", async ({ page }) => {
-  const account = newAccount("slot-release");
-  await page.goto("/consultation");
-  await page.getByRole("radio", { name: "Pick a time now" }).check();
-  await pickTime(page, 5);
-  await fillContact(page, account.name, account.email);
-  await page.getByRole("button", { name: "Book Free Consultation" }).click();
-  await expect(toast(page, "Check your e-mail to confirm your time")).toBeVisible();
-  const path = await confirmPath(page, account.email);
-
-  await signInViaForm(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto("/dashboard/admin");
-  await page.getByRole("tab", { name: "Consultations" }).click();
-  const row = page.getByRole("listitem").filter({ hasText: account.name });
-  await expect(row.getByText(/^Waiting for confirmation: /)).toBeVisible();
-
-  // Keyboard only: open the dialog, think better of it, then release.
-  const open = page.getByRole("button", { name: "Release unconfirmed holds" });
-  await open.focus();
-  await page.keyboard.press("Enter");
-  const dialog = page.getByRole("dialog", { name: "Release every unconfirmed hold?" });
-  await expect(dialog).toBeVisible();
-  await page.keyboard.press("Escape");
-  await expect(dialog).toBeHidden();
-  await open.click();
-  await dialog.getByRole("button", { name: "Release them" }).click();
-  await expect(toast(page, /^Held times released: [1-9]/)).toBeVisible();
-  await page.reload();
-  await page.getByRole("tab", { name: "Consultations" }).click();
-  await expect(
-    page
-      .getByRole("listitem")
-      .filter({ hasText: account.name })
-      .getByText(/^Cancelled: /),
-  ).toBeVisible();
-
-  // The released hold's link confirms nothing.
-  await page.goto(path);
-  await page.getByRole("button", { name: "Confirm my time" }).click();
-  await expect(page.getByRole("alert")).toHaveText(/This link was used already/);
 });

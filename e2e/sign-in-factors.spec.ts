@@ -43,7 +43,9 @@ test("on a phone in Arabic, two-factor sign-in waits for the address; the link o
   const other = await phone.newPage();
   await other.goto(await confirmationPath(page.request, member.email));
   await expect(other).toHaveURL(/\/account\?emailVerified=1$/);
-  await expect(other.getByText("Your e-mail address is confirmed. Sign in to continue.")).toBeVisible();
+  await expect(
+    other.getByText("Your e-mail address is confirmed. Sign in to continue."),
+  ).toBeVisible();
   expect(await (await other.request.get("/api/me")).json()).toEqual({ profile: null });
   await expectNoAxeViolations(other);
   await other.getByRole("link", { name: "Sign in" }).click();
