@@ -1,9 +1,14 @@
-const DOTLESS_DOMAINS = new Set(["gmail.com", "googlemail.com"]);
+/** Mail domains that ignore dots in the local part, and the one each is another name for. */
+const DOTLESS_DOMAINS: Record<string, string> = {
+  "gmail.com": "gmail.com",
+  "googlemail.com": "gmail.com",
+};
 
 /**
- * The mailbox an address delivers to, for caps that count per mailbox: lower-cased, without a
- * +tag in the local part, and for the providers that ignore dots (Gmail) without the dots, with
- * googlemail.com read as gmail.com. `Name.Surname+1@GMail.com` and `namesurname@gmail.com` are one.
+ * The mailbox an address delivers to, for counting per-address caps (never for storing or
+ * sending): lower-case, without a `+tag` in the local part, and for Gmail (gmail.com and its other
+ * name googlemail.com) without the dots it ignores. `Name+1@Example.com` and `name@example.com`
+ * count as one; `n.a.m.e+x@googlemail.com` and `name@gmail.com` too.
  */
 export function normalizeMailbox(email: string): string {
   const address = email.trim().toLowerCase();
@@ -13,9 +18,10 @@ export function normalizeMailbox(email: string): string {
   let domain = address.slice(at + 1);
   const plus = local.indexOf("+");
   if (plus > 0) local = local.slice(0, plus);
-  if (DOTLESS_DOMAINS.has(domain)) {
-    local = local.replaceAll(".", "");
-    domain = "gmail.com";
+  const dotless = DOTLESS_DOMAINS[domain];
+  if (dotless) {
+    domain = dotless;
+    local = local.replaceAll(".", "") || local;
   }
   return `${local}@${domain}`;
 }

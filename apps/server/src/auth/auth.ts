@@ -20,6 +20,7 @@ import type { Db } from "../db/client.ts";
 import * as authSchema from "../db/schema/auth.ts";
 import type { Logger } from "../logger.ts";
 import { accessControl, roles } from "./access-control.ts";
+import { authCookieNaming } from "./auth-cookies.ts";
 import { noteLoggedErrors } from "./database-watch.ts";
 import { CLIENT_IP_HEADER, SIGN_UP_ROLE_HEADER } from "./internal-headers.ts";
 import { assertRoomForPasskey, PASSKEY_REGISTRATION_PATHS, passkeyPlugin } from "./passkeys.ts";
@@ -161,8 +162,8 @@ export function createAuth(config: Config, db: Db, logger: Logger) {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       // Better Auth skips the Origin check when NODE_ENV is "test"; ours holds everywhere.
       disableOriginCheck: false,
-      useSecureCookies: config.publicUrl.startsWith("https://"),
-      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+      // `__Host-better-auth.*` cookies over https (auth-cookies.ts says why).
+      ...authCookieNaming(config.publicUrl),
     },
     telemetry: { enabled: false },
     plugins: [
