@@ -6,6 +6,7 @@ import { VerifyEmailNotice } from "@/features/auth/components/verify-email-notic
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { useTranslation } from "@/lib/use-translation";
 import { ConfirmedSignedOut } from "./confirmed-signed-out";
+import { LinkOutcome } from "./link-outcome";
 import { PasskeysSection } from "./passkeys-section";
 import { PasswordForm } from "./password-form";
 import { ProfileForm } from "./profile-form";
@@ -49,16 +50,9 @@ export function AccountPage() {
         </div>
       </header>
       {fromLink ? (
-        <p
-          role="status"
-          className={
-            linkFailed
-              ? "rounded-lg bg-red-50 p-3 text-red-800"
-              : "rounded-lg bg-emerald-50 p-3 text-emerald-800"
-          }
-        >
+        <LinkOutcome failed={linkFailed}>
           {linkFailed ? t("verifyEmail.linkFailed") : t("verifyEmail.confirmed")}
-        </p>
+        </LinkOutcome>
       ) : null}
       {user.emailVerified ? null : <VerifyEmailNotice email={user.email} />}
       <ProfileForm key={user.id} user={user} />

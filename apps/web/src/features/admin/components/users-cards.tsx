@@ -6,8 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { useFormatters } from "@/features/locale/hooks/use-formatters";
 import { useTranslation } from "@/lib/use-translation";
-import { UsersBanDialog } from "./users-ban-dialog";
-import { UsersResetFactorsDialog } from "./users-reset-factors-dialog";
+import { UsersReasonAction } from "./users-reason-action";
 import { UsersRoleControl } from "./users-role-control";
 import { UsersStatus } from "./users-status";
 import { UsersUnbanButton } from "./users-unban-button";
@@ -54,9 +53,14 @@ function UserCard({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
         {user.banned ? (
           <UsersUnbanButton user={user} isSelf={isSelf} />
         ) : (
-          <UsersBanDialog user={user} isSelf={isSelf} describedBy={describedBy} />
+          <UsersReasonAction kind="ban" user={user} isSelf={isSelf} describedBy={describedBy} />
         )}
-        <UsersResetFactorsDialog user={user} isSelf={isSelf} describedBy={describedBy} />
+        <UsersReasonAction
+          kind="resetFactors"
+          user={user}
+          isSelf={isSelf}
+          describedBy={describedBy}
+        />
       </div>
     </Card>
   );
