@@ -1,3 +1,4 @@
+import { ROW_CAPS } from "@app/shared/limits";
 import {
   type MaturityResult,
   type MaturitySaved,
@@ -6,7 +7,6 @@ import {
   scoreMaturity,
   weakestAreas,
 } from "@app/shared/maturity";
-import { ROW_CAPS } from "@app/shared/limits";
 import { and, eq, isNull, notInArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db, Tx } from "../../db/client.ts";
