@@ -1,3 +1,4 @@
+import { ROW_CAPS } from "@app/shared/limits";
 import {
   MATURITY_AREA_CATEGORIES,
   MATURITY_LIMITS,
@@ -8,7 +9,6 @@ import {
   maturityResultSchema,
   maturitySavedSchema,
 } from "@app/shared/maturity";
-import { ROW_CAPS } from "@app/shared/limits";
 import { and, eq, isNull } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { emailOutbox } from "../src/db/schema/email.ts";
@@ -322,7 +322,10 @@ describe("saved assessments", () => {
     const other = await signedInAs(t, "business");
     const theirs = await save(other, KNOWN);
     // An assessment sent with a consultation request stays with the request.
-    expect((await owner.browser.post("/api/consultations", { ...consultation, assessment: KNOWN })).status).toBe(201);
+    expect(
+      (await owner.browser.post("/api/consultations", { ...consultation, assessment: KNOWN }))
+        .status,
+    ).toBe(201);
     const cap = ROW_CAPS.maturityAssessmentsPerAccount;
     const ids: string[] = [];
     for (let i = 0; i < cap + 5; i++) {
@@ -333,7 +336,9 @@ describe("saved assessments", () => {
     const saved = await t.db
       .select({ id: maturityAssessments.id })
       .from(maturityAssessments)
-      .where(and(eq(maturityAssessments.userId, owner.id), isNull(maturityAssessments.consultationId)));
+      .where(
+        and(eq(maturityAssessments.userId, owner.id), isNull(maturityAssessments.consultationId)),
+      );
     expect(saved.map((r) => r.id).sort()).toEqual(ids.slice(-cap).sort());
     // The request's assessment and the other account's save are still there.
     expect(await assessmentRows()).toBe(cap + 2);
