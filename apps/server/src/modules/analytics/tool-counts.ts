@@ -27,7 +27,7 @@ export interface Caller {
 
 const DAY_SECONDS = 24 * 60 * 60;
 /** Counts under way at once; past it a view is served and not counted (an overload's estimate). */
-const MAX_PENDING = 64;
+const MAX_PENDING = 16;
 /** (Day, caller, tool) marks this process has counted or found counted, so repeats skip the database. */
 const SEEN_MARKS = 50_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
