@@ -39,7 +39,15 @@ export default defineConfig({
       name: "chromium",
       use: { ...devices["Desktop Chrome"] },
       dependencies: ["setup"],
-      testIgnore: /\.setup\.ts$/,
+      testIgnore: [/\.setup\.ts$/, /\.last\.spec\.ts$/],
+    },
+    // What changes state other tests rely on (releasing every unconfirmed consultation hold):
+    // after every other test has finished.
+    {
+      name: "after-parallel",
+      use: { ...devices["Desktop Chrome"] },
+      dependencies: ["chromium"],
+      testMatch: /\.last\.spec\.ts$/,
     },
   ],
   webServer: {

@@ -328,8 +328,20 @@ for (const lang of LANGUAGES) {
         },
       });
       expect(booked.status()).toBe(201);
-      const mail = await waitForMail(page.request, (m) => m.to === email, "booking confirmation");
-      const token = /token=([\w-]+)/.exec(mail.text)?.[1];
+      // Held until its e-mail's link confirms it: the confirm page, in this language.
+      const hold = await waitForMail(page.request, (m) => m.to === email, "hold confirmation");
+      const confirmToken = /consultation\/confirm\?token=([\w-]+)/.exec(hold.text)?.[1];
+      await gotoAndSettle(page, `/consultation/confirm?token=${confirmToken}`, lang);
+      await expectAccessible(page);
+      await page.locator("main").getByRole("button").first().click();
+      await expect(page.locator("time").first()).toBeVisible();
+      await expectAccessible(page);
+      const mail = await waitForMail(
+        page.request,
+        (m) => m.to === email && m.text.includes("/consultation/booking?token="),
+        "booking confirmation",
+      );
+      const token = /consultation\/booking\?token=([\w-]+)/.exec(mail.text)?.[1];
       await gotoAndSettle(page, `/consultation/booking?token=${token}`, lang);
       await expect(page.locator("time").first()).toBeVisible();
       await expect(page.locator('input[type="radio"]').first()).toBeAttached();

@@ -64,7 +64,7 @@ export async function signInAdminViaApi(request: APIRequestContext): Promise<voi
  */
 const SESSION_FILE = path.resolve(E2E_DATA_DIR, "e2e-admin-session.json");
 const SESSION_REUSE_MS = 8 * 60_000;
-const SESSION_COOKIE = /^(__Secure-)?better-auth\./;
+const SESSION_COOKIE = /^(__Host-)?better-auth\./;
 
 /** Puts the admin's recent session into the page's browser; false when there is none that works. */
 export async function reuseAdminSession(page: Page): Promise<boolean> {

@@ -1,36 +1,24 @@
-import type { Page } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config.ts";
 import { expect, newAccount, signInViaForm, signUpViaForm, test } from "./fixtures.ts";
-import { waitForMail } from "./mailbox.ts";
+import { confirmEmailInBrowser, waitForMail } from "./mailbox.ts";
+import {
+  confirmHold,
+  confirmPath,
+  dayGroup,
+  fillContact,
+  pickTime,
+  timeGroup,
+  toast,
+} from "./slot-steps.ts";
 
 test.beforeEach(async ({ page }) => {
   // Keep the cookie banner from covering buttons at the bottom of the viewport.
   await page.addInitScript(() => localStorage.setItem("cookie-consent", "accepted"));
 });
 
-const toast = (page: Page, text: string | RegExp) =>
-  page.locator("[data-sonner-toast]").filter({ hasText: text });
-const dayGroup = (page: Page) => page.getByRole("group", { name: "Day" });
-const timeGroup = (page: Page) => page.getByRole("group", { name: /^Time, in your time zone/ });
-
-/**
- * Picks a free time on the `day`-th offered day (each test its own day, so tests running side by
- * side do not reach for the same slot) and returns the time's label.
- */
-async function pickTime(page: Page, day: number): Promise<string> {
-  await dayGroup(page).getByRole("radio").nth(day).check();
-  const time = timeGroup(page).getByRole("radio").first();
-  const label = ((await time.locator("xpath=..").textContent()) ?? "").trim();
-  await time.check();
-  return label;
-}
-
-async function fillContact(page: Page, name: string, email: string) {
-  await page.getByLabel("Full Name").fill(name);
-  await page.getByLabel("Email").fill(email);
-}
-
-test("book a free slot, then move and cancel it from the e-mail's link", async ({ page }) => {
+test("hold a free slot, confirm it from the e-mail, then move and cancel it from the manage link", async ({
+  page,
+}) => {
   const account = newAccount("slot");
   await page.goto("/consultation");
   await page.getByRole("radio", { name: "Pick a time now" }).check();
@@ -45,7 +33,21 @@ test("book a free slot, then move and cancel it from the e-mail's link", async (
   await expect(page.getByText("Please pick a time.")).toBeVisible();
   const picked = await pickTime(page, 1);
   await page.getByRole("button", { name: "Book Free Consultation" }).click();
-  await expect(toast(page, "Your consultation is booked")).toBeVisible();
+  // Not signed in: the time is only held until the e-mail's link confirms it.
+  await expect(toast(page, "Check your e-mail to confirm your time")).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "for 30 minutes" })).toBeVisible();
+
+  // Opening the link confirms nothing by itself; the page's button does.
+  const path = await confirmPath(page, account.email);
+  await page.goto(path);
+  await expect(page.getByRole("button", { name: "Confirm my time" })).toBeVisible();
+  await page.getByRole("button", { name: "Confirm my time" }).click();
+  await expect(page.getByText("Your consultation is booked")).toBeVisible();
+  await expect(page.getByText(/^Booked for /)).toContainText(picked.split(" · ")[0] ?? "");
+  // The link works once.
+  await page.goto(path);
+  await page.getByRole("button", { name: "Confirm my time" }).click();
+  await expect(page.getByRole("alert")).toHaveText(/This link was used already/);
 
   const mail = await waitForMail(
     page.request,
@@ -82,9 +84,35 @@ test("an unknown manage link says so", async ({ page }) => {
   await expect(page.getByRole("alert")).toHaveText(/This link does not open a booking/);
 });
 
-test("the requester books, moves and cancels from the dashboard", async ({ page }) => {
+test("an unknown or broken confirm link says so, at phone width", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto(`/consultation/confirm?token=${"A".repeat(43)}`);
+  await page.getByRole("button", { name: "Confirm my time" }).click();
+  await expect(page.getByRole("alert")).toHaveText(/This link does not confirm a booking/);
+  await page.goto("/consultation/confirm?token=broken");
+  await expect(page.getByRole("alert")).toHaveText(/This link does not confirm a booking/);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  // In Arabic, right to left, with the reason in Arabic.
+  await page.goto(`/ar/consultation/confirm?token=${"A".repeat(43)}`);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await page.getByRole("button", { name: "تأكيد موعدي" }).click();
+  await expect(page.getByRole("alert")).toHaveText(/هذا الرابط لا يؤكّد أي حجز/);
+  const rtlOverflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(rtlOverflow).toBeLessThanOrEqual(0);
+});
+
+test("the requester with a confirmed address books, moves and cancels from the dashboard", async ({
+  page,
+}) => {
   const account = newAccount("slot-dash");
   await signUpViaForm(page, account, "business");
+  // Booking at once from the dashboard takes a confirmed address (issue 46 point 4).
+  await confirmEmailInBrowser(page, account.email);
   await page.goto("/consultation");
   await fillContact(page, account.name, account.email);
   await page.getByRole("button", { name: "Book Free Consultation" }).click();
@@ -121,7 +149,8 @@ test("the admin sees the booked time and sets an office's hours", async ({ page 
   await pickTime(page, 4);
   await fillContact(page, account.name, account.email);
   await page.getByRole("button", { name: "Book Free Consultation" }).click();
-  await expect(toast(page, "Your consultation is booked")).toBeVisible();
+  await expect(toast(page, "Check your e-mail to confirm your time")).toBeVisible();
+  await confirmHold(page, account.email);
 
   await signInViaForm(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await expect(page).toHaveURL(/\/$/);

@@ -3,6 +3,7 @@ import { PORT } from "../playwright.config.ts";
 import { ar } from "./arabic-texts.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { expect, newAccount, signUpViaForm, type TestAccount, test } from "./fixtures.ts";
+import { confirmEmail } from "./mailbox.ts";
 
 /**
  * Passkeys are made for the public address's name (localhost here, PUBLIC_URL being unset), and
@@ -39,7 +40,10 @@ async function addVirtualAuthenticator(page: Page): Promise<CDPSession> {
   return cdp;
 }
 
-/** signUpViaForm at the public address (its cookies are localhost's). */
+/**
+ * signUpViaForm at the public address (its cookies are localhost's), then the address confirmed
+ * from the e-mailed link: passkeys are added only to a confirmed address.
+ */
 async function signUpAtPublicAddress(page: Page, account: TestAccount) {
   await page.goto(`${PUBLIC}/auth?tab=signup`);
   await page.getByLabel("Full Name").fill(account.name);
@@ -49,6 +53,7 @@ async function signUpAtPublicAddress(page: Page, account: TestAccount) {
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page.getByText("Account created!")).toBeVisible();
   await expect(page).toHaveURL(`${PUBLIC}/`);
+  await confirmEmail(page.request, account.email);
 }
 
 test("a member adds a passkey, signs in with it alone, renames and removes it", async ({

@@ -9,6 +9,7 @@ import {
   type TestAccount,
   test,
 } from "./fixtures.ts";
+import { confirmEmail } from "./mailbox.ts";
 import { totpCode, unusedTotpCode } from "./totp.ts";
 
 test.beforeEach(async ({ page }) => {
@@ -57,6 +58,8 @@ test("a member turns two-factor sign-in on and signs in with a code, then with a
   test.setTimeout(90_000);
   const member = newAccount("two-factor");
   await signUpViaForm(page, member, "business");
+  // Two-factor sign-in is set up only on a confirmed address.
+  await confirmEmail(page.request, member.email);
   await page.goto("/account");
   const { key, codes } = await enrol(page, member);
 
@@ -106,6 +109,8 @@ test("a refusal for an old sign-in asks for the password and the code, then carr
   test.setTimeout(90_000);
   const member = newAccount("reauth");
   await signUpViaForm(page, member, "business");
+  // Two-factor sign-in is set up only on a confirmed address.
+  await confirmEmail(page.request, member.email);
   await page.goto("/account");
   const { key } = await enrol(page, member);
 
@@ -184,6 +189,8 @@ test("an admin without two-factor sign-in is sent to set it up, then back to the
   test.setTimeout(90_000);
   const newAdmin = newAccount("new-admin");
   await signUpViaForm(page, newAdmin, "business");
+  // Two-factor sign-in is set up only on a confirmed address.
+  await confirmEmail(page.request, newAdmin.email);
   // The e2e admin (two-factor on) makes the new account an admin through the API.
   const admin = await playwright.request.newContext({
     baseURL,

@@ -114,6 +114,8 @@ test("a vendor sees today's website click, view and review in Analytics and Rece
   const base = baseURL ?? "";
   const vendor = newAccount("vendor");
   await signUpViaForm(page, vendor, "vendor");
+  // Confirmed, so the approved listing is theirs (only a confirmed vendor may own one).
+  await confirmEmail(page.request, vendor.email);
   const name = `Analytics Tool ${vendor.email}`;
   await submitTool(page, vendor, name);
   const slug = await approve(playwright, base, page, name);

@@ -77,18 +77,29 @@ const myTool = (page: Page, name: string) =>
 
 test("a vendor's tool goes from submission to the marketplace, then an edit goes live only once approved", async ({
   page,
+  playwright,
+  baseURL,
 }) => {
   test.setTimeout(180_000);
   const vendor = newAccount("vendor");
   const name = `E2E Revised ${vendor.email.split("@")[0]}`;
 
-  // 1. Sign up as a vendor and submit on /submit-tool; an admin approves it.
+  // 1. Sign up as a vendor and submit on /submit-tool; an admin approves it. The vendor has not
+  // confirmed their address, so the tool goes live without a vendor (issue 46 point 6: only a
+  // vendor with a confirmed address may own a listing), and the admin's toast says so.
   await signUpViaForm(page, vendor, "vendor");
   await submitTool(page, vendor, name);
   await signInAs(page, E2E_ADMIN.email, E2E_ADMIN.password);
   const first = await openReview(page, name);
   await expect(first.getByText(/^Revision of/)).toHaveCount(0);
+  const approval = page.waitForResponse((res) => /\/approve$/.test(res.url()));
   await first.getByRole("button", { name: "Approve" }).click();
+  const approved = (await (await approval).json()) as {
+    submission: { catalogSolutionId: string };
+    vendorNotAssigned: string | null;
+  };
+  expect(approved.vendorNotAssigned).toBe("unconfirmed");
+  await expect(toast(page, /has not confirmed their e-mail address yet/)).toBeVisible();
   await expectApproved(page, first, name);
 
   // Found by the marketplace search. The vendor's address is not confirmed yet, so the e-mail
@@ -104,21 +115,31 @@ test("a vendor's tool goes from submission to the marketplace, then an edit goes
   );
   expect(notice.text).not.toContain(name);
 
-  // The vendor's dashboard shows it live.
+  // The vendor's dashboard shows the submission approved, with no listing of theirs to edit.
   await signInAs(page, vendor.email, vendor.password);
   await page.goto("/dashboard/vendor");
   const item = myTool(page, name);
+  await expect(item.getByText("Approved", { exact: true })).toBeVisible();
+  await expect(item.getByRole("button", { name: /^Edit/ })).toHaveCount(0);
+
+  // 2. Once the vendor has confirmed, an admin assigns the listing to them; it is then theirs,
+  // live, and Edit opens the form filled with the live values.
+  await confirmEmail(page.request, vendor.email);
+  const origin = { origin: baseURL ?? "" };
+  const admin = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { ...origin, "x-forwarded-for": `10.252.${process.pid % 250}.7` },
+  });
+  await signInAdminViaApi(admin);
+  const assigned = await admin.put(
+    `/api/admin/listings/${approved.submission.catalogSolutionId}/vendor`,
+    { data: { email: vendor.email } },
+  );
+  expect(assigned.status()).toBe(200);
+  await admin.dispose();
+  await page.goto("/dashboard/vendor");
   await expect(item.getByText("Live", { exact: true })).toBeVisible();
   await expect(item.getByRole("link", { name: /View live page/ })).toBeVisible();
-
-  // 2. Unconfirmed, Edit asks to confirm the address (and can send the link again) instead of
-  // showing the form; once confirmed, it opens the form filled with the live values.
-  await item.getByRole("button", { name: /^Edit/ }).click();
-  await expect(page.getByRole("heading", { name: "Confirm your e-mail address" })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Send the link again" })).toBeVisible();
-  await expect(page.getByLabel("Tool Name")).toHaveCount(0);
-  await confirmEmail(page.request, vendor.email);
-  await page.goto("/dashboard/vendor");
   await item.getByRole("button", { name: /^Edit/ }).click();
   await expect(page.getByRole("heading", { name: `Edit listing: ${name}` })).toBeFocused();
   await expect(page.getByLabel("Tool Name")).toHaveValue(name);

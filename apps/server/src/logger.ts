@@ -16,6 +16,7 @@ const REDACTED_KEYS = [
   "email",
   "to",
   "toAddress",
+  "recipientKey",
   "subject",
   "text",
   "html",

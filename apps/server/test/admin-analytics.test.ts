@@ -318,6 +318,7 @@ describe("admin alerts", () => {
     const mail = (status: string, lastError: string | null, createdAt: string) => ({
       template: "submission-received",
       toAddress: "vendor@example.com",
+      recipientKey: "vendor@example.com",
       subject: "Thanks",
       html: "<p>Thanks</p>",
       text: "Thanks",

@@ -91,6 +91,7 @@ describe("scheduled work on pg-boss", () => {
       timezone: string;
     }[];
     expect(saved.map((s) => [s.name, s.cron, s.timezone]).sort()).toEqual([
+      ["expire-consultation-holds", "*/5 * * * *", "UTC"],
       ["overdue-alerts", "*/15 * * * *", "UTC"],
       ["purge-expired-data", "17 * * * *", "UTC"],
     ]);

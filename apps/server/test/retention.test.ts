@@ -28,6 +28,7 @@ function mail(id: string, status: string, createdAt: Date) {
     id,
     template: "test",
     toAddress: "someone@example.com",
+    recipientKey: "someone@example.com",
     subject: `Subject ${id}`,
     html: `<p>Body ${id}</p>`,
     text: `Body ${id}`,

@@ -51,6 +51,13 @@ export function manageToken(text: string): string {
   return token;
 }
 
+/** The confirm-link token in a hold mail's text. */
+export function confirmToken(text: string): string {
+  const token = /consultation\/confirm\?token=([A-Za-z0-9_-]{43})/.exec(text)?.[1];
+  if (!token) throw new Error("no confirm link in the mail");
+  return token;
+}
+
 /** An invite parsed back with ical.js: what a calendar would read from it. */
 export function parseInvite(ics: string) {
   const calendar = new ICAL.Component(ICAL.parse(ics));

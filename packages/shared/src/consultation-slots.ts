@@ -38,7 +38,22 @@ export const BOOKING_LIMITS = {
   mailsPerRecipientPerDay: 10,
 } as const;
 
-export const BOOKING_STATUSES = ["booked", "cancelled"] as const;
+/**
+ * A slot picked by a requester who is not signed in with a confirmed address is only held until
+ * they open the confirm link of the e-mail sent to the address they typed (issue 46 point 4).
+ * Holds left unconfirmed free the slot when they expire; live holds are capped per client (an
+ * IPv4 address or an IPv6 /64) and per normalised mailbox, and the admin releases holds in bulk
+ * at most `releaseMax` at a time.
+ */
+export const HOLD_LIMITS = {
+  holdMinutes: 30,
+  liveHoldsPerClient: 3,
+  liveHoldsPerMailbox: 2,
+  releaseMax: 500,
+} as const;
+
+/** held: waiting for the e-mail's confirm link; expired: a hold nobody confirmed in time. */
+export const BOOKING_STATUSES = ["held", "booked", "cancelled", "expired"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /** Whether the runtime knows `name` as an IANA time zone (Asia/Dubai, UTC, ...). */
@@ -118,7 +133,7 @@ export const bookingSchema = z.object({
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
-/** The random token of an e-mail's manage link (32 bytes, base64url). */
+/** The random token of an e-mail's manage or confirm link (32 bytes, base64url). */
 export const manageTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, "Invalid link.");
 export const manageQuerySchema = z.strictObject({ token: manageTokenSchema });
 export const manageRescheduleSchema = z.strictObject({
@@ -126,6 +141,7 @@ export const manageRescheduleSchema = z.strictObject({
   slot: slotChoiceSchema,
 });
 export const manageCancelSchema = z.strictObject({ token: manageTokenSchema });
+export const confirmHoldSchema = z.strictObject({ token: manageTokenSchema });
 export const myBookingInputSchema = z.strictObject({ slot: slotChoiceSchema });
 
 /** What the manage link shows: the request's state and its booking. */
@@ -136,3 +152,35 @@ export const managedBookingSchema = z.object({
   booking: bookingSchema,
 });
 export type ManagedBooking = z.infer<typeof managedBookingSchema>;
+
+/**
+ * POST /api/admin/bookings/release: frees slots at once. `status` "held" (the default) takes the
+ * unconfirmed holds, "booked" confirmed bookings (their requesters get the cancellation), "any"
+ * both; `ids` (booking ids) and the `from`/`to` range of start times narrow it further.
+ */
+export const bulkReleaseSchema = z
+  .strictObject({
+    status: z.enum(["held", "booked", "any"]).default("held"),
+    ids: z.array(z.uuid()).min(1).max(HOLD_LIMITS.releaseMax).optional(),
+    from: instant.optional(),
+    to: instant.optional(),
+  })
+  .refine((r) => !r.from || !r.to || Date.parse(r.from) < Date.parse(r.to), {
+    error: "The range must end after it starts.",
+    path: ["to"],
+  });
+export type BulkReleaseInput = z.input<typeof bulkReleaseSchema>;
+export const bulkReleaseResultSchema = z.object({
+  released: z.number().int(),
+  ids: z.array(z.uuid()),
+  /** More matched than one call releases (HOLD_LIMITS.releaseMax): call again. */
+  more: z.boolean(),
+});
+export type BulkReleaseResult = z.infer<typeof bulkReleaseResultSchema>;
+
+/** POST /api/consultation-booking/confirm: the confirmed booking. */
+export const confirmedBookingSchema = z.object({
+  language: z.string(),
+  booking: bookingSchema,
+});
+export type ConfirmedBooking = z.infer<typeof confirmedBookingSchema>;

@@ -155,4 +155,12 @@ export const toolSubmissionInputSchema = z.strictObject({
 });
 export type ToolSubmissionInput = z.input<typeof toolSubmissionInputSchema>;
 
-export const leadCreatedSchema = z.object({ id: z.uuid(), status: z.literal("pending") });
+export const leadCreatedSchema = z.object({
+  id: z.uuid(),
+  status: z.literal("pending"),
+  /**
+   * A consultation's picked slot that is only held until the requester opens the confirm link
+   * of the e-mail sent to them: when the hold ends. Absent when booked at once or without a slot.
+   */
+  heldUntil: z.iso.datetime().optional(),
+});

@@ -56,6 +56,14 @@ export const ACCOUNT_SIGN_IN_LIMIT = { windowSeconds: 15 * 60, max: 10 } as cons
  */
 export const LINK_MAIL_LIMITS = { perRequesterPerDay: 10, ownerExtraPerDay: 5 } as const;
 
+/**
+ * Opening an e-mailed link that carries a token (GET /api/auth/reset-password/{token}, GET
+ * /api/auth/verify-email?token=): how many one client (an IPv4 address or an IPv6 /64) may open
+ * per window, each link its own count. Counted before the token is looked up, so guessing tokens
+ * goes no faster than this.
+ */
+export const TOKEN_LINK_LIMIT = { windowSeconds: 60, max: 10 } as const;
+
 /** E-mail confirmation: how long its link works, and how many links one address gets a day. */
 export const EMAIL_VERIFICATION = { linkHours: 24, mailsPerAddressPerDay: 5 } as const;
 

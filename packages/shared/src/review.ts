@@ -128,10 +128,23 @@ export type VendorSubmission = z.infer<typeof vendorSubmissionSchema>;
 export const vendorSubmissionListSchema = pageSchema(vendorSubmissionSchema);
 export type VendorSubmissionList = z.infer<typeof vendorSubmissionListSchema>;
 
-/** What a decision answers: the submission as it is now, and the live slug after an approval. */
+/**
+ * Why an approved new listing has no vendor: its submitter has no account (an anonymous form),
+ * is not a vendor, or has not confirmed their address. The rule that assigning a listing by hand
+ * follows too (VENDOR_ASSIGN_REFUSALS).
+ */
+export const LISTING_OWNER_REFUSALS = ["noAccount", "notVendor", "unconfirmed"] as const;
+export type ListingOwnerRefusal = (typeof LISTING_OWNER_REFUSALS)[number];
+
+/**
+ * What a decision answers: the submission as it is now, the live slug after an approval, and
+ * when an approval published a new listing without a vendor (not verified either), why not;
+ * null otherwise.
+ */
 export const reviewResultSchema = z.object({
   submission: submissionDetailSchema,
   liveSlug: z.string().nullable(),
+  vendorNotAssigned: z.enum(LISTING_OWNER_REFUSALS).nullable(),
 });
 export type ReviewResult = z.infer<typeof reviewResultSchema>;
 

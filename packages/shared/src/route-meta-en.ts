@@ -78,6 +78,10 @@ export const ROUTE_META_EN = {
       title: "Your consultation booking | {{brand}}",
       description: "Reschedule or cancel your free AI consultation with {{brand}}.",
     },
+    consultationConfirm: {
+      title: "Confirm your consultation time | {{brand}}",
+      description: "Confirm the time you picked for your free AI consultation with {{brand}}.",
+    },
     resetPassword: {
       title: "Choose a new password | {{brand}}",
       description: "Set a new password for your {{brand}} account from the link we e-mailed you.",

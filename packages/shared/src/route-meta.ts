@@ -33,6 +33,8 @@ export const STATIC_ROUTES: readonly StaticRoute[] = [
   { path: "/consultation", page: "consultation", indexed: true },
   // A booking opened from its e-mail's private link.
   { path: "/consultation/booking", page: "consultationBooking", indexed: false },
+  // A held time confirmed from its e-mail's private link.
+  { path: "/consultation/confirm", page: "consultationConfirm", indexed: false },
   { path: "/digital-maturity", page: "digitalMaturity", indexed: true },
   { path: "/submit-tool", page: "submitTool", indexed: true },
   { path: "/auth", page: "auth", indexed: false },

@@ -42,6 +42,13 @@ export const userBanInputSchema = z.strictObject({
 });
 export type UserBanInput = z.input<typeof userBanInputSchema>;
 
+/**
+ * POST /api/admin/users/{id}/sign-in-factors/reset body: how the owner's identity was checked
+ * (kept in the audit log). The recovery of an owner locked out by a factor they cannot use.
+ */
+export const userFactorResetInputSchema = userBanInputSchema;
+export type UserFactorResetInput = z.input<typeof userFactorResetInputSchema>;
+
 /** One account as the admin's user list shows it. */
 export const adminUserSchema = z.object({
   id: z.string(),

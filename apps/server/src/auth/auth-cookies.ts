@@ -1,10 +1,36 @@
 /**
  * Better Auth's cookies as the routes around it read and change them: the session and the
- * two-factor challenge a password sign-in leaves until its code (names with or without the
- * `__Secure-` prefix Better Auth adds on https).
+ * two-factor challenge a password sign-in leaves until its code (names with the `__Host-` prefix
+ * on https, see authCookieNaming, or none on http).
  */
-const SESSION_COOKIE = /^(__Secure-)?better-auth\.session_(token|data)=/;
-const CHALLENGE_COOKIE = /^(__Secure-)?better-auth\.two_factor=/;
+const SESSION_COOKIE = /^(__Host-)?better-auth\.session_(token|data)=/;
+const CHALLENGE_COOKIE = /^(__Host-)?better-auth\.two_factor=/;
+
+/** The prefix of Better Auth's cookie names: `__Host-better-auth` over https. */
+const cookiePrefix = (secure: boolean) => `${secure ? "__Host-" : ""}better-auth`;
+
+/**
+ * Better Auth's cookie options (its `advanced` settings). Over https every cookie it sets (the
+ * session, the two-factor and passkey challenges, ...) is named `__Host-better-auth.*` and is
+ * Secure, HttpOnly, SameSite=Lax, Path=/ and without Domain: the browser then refuses one set by
+ * any other host (a sibling subdomain tossing a session of its own in) or over http. Better
+ * Auth's `useSecureCookies` would give the weaker `__Secure-` prefix (a subdomain may still set
+ * those), so it stays off and the prefix and the Secure flag are set here. Over http (development,
+ * tests, ALLOW_INSECURE_HTTP) the names are plain `better-auth.*`, without Secure.
+ */
+export function authCookieNaming(publicUrl: string) {
+  const secure = publicUrl.startsWith("https://");
+  return {
+    useSecureCookies: false,
+    cookiePrefix: cookiePrefix(secure),
+    defaultCookieAttributes: {
+      httpOnly: true,
+      sameSite: "lax" as const,
+      secure,
+      path: "/",
+    },
+  };
+}
 
 /** The `name=value` pairs of a Cookie header. */
 const pairsOf = (cookieHeader: string | null) => (cookieHeader ?? "").split(/;\s*/);
@@ -22,7 +48,7 @@ export function holdsChallenge(headers: Headers): boolean {
 /** Clears Better Auth's two-factor challenge cookie (same name, path and flags as it sets). */
 export function challengeEndCookie(secure: boolean): string {
   return [
-    `${secure ? "__Secure-" : ""}better-auth.two_factor=`,
+    `${cookiePrefix(secure)}.two_factor=`,
     "Max-Age=0",
     "Path=/",
     "HttpOnly",

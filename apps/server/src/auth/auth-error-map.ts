@@ -38,6 +38,7 @@ const FIELD_OF: Record<string, { field: string; code: string }> = {
 const OWN_CODES = new Set<string>([
   "REAUTH_REQUIRED",
   "TWO_FACTOR_REQUIRED",
+  "EMAIL_NOT_VERIFIED",
   "PASSKEY_FAILED",
   "PASSKEY_LIMIT",
 ]);

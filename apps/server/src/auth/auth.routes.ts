@@ -7,7 +7,12 @@ import {
   signUpSchema,
   verificationEmailSchema,
 } from "@app/shared/auth-schemas";
-import { ACCOUNT_SIGN_IN_LIMIT, AUTH_RATE_LIMIT, PASSWORD_RESET } from "@app/shared/limits";
+import {
+  ACCOUNT_SIGN_IN_LIMIT,
+  AUTH_RATE_LIMIT,
+  PASSWORD_RESET,
+  TOKEN_LINK_LIMIT,
+} from "@app/shared/limits";
 import {
   passkeyAuthenticationSchema,
   passkeyDeleteSchema,
@@ -90,6 +95,8 @@ const CODE_STEP_PATHS = new Set([
 ]);
 /** The e-mailed reset link, `/reset-password/{token}?callbackURL=`. */
 const RESET_LINK_PREFIX = "/api/auth/reset-password/";
+/** The e-mailed confirmation link, `/verify-email?token=`. */
+const VERIFY_LINK_PATH = "/api/auth/verify-email";
 /** Answered no sooner than PASSWORD_RESET.answerFloorMs, with or without an account. */
 const RESET_REQUEST_PATH = "/api/auth/request-password-reset";
 /** Requests that end the caller's session (its account is read before, for the log line). */
@@ -111,6 +118,22 @@ export function authRoutes(
     if (!isExposedAuthOperation(c.req.method, c.req.path)) {
       return errorResponse(c, "NOT_FOUND", `No API route ${c.req.method} ${c.req.path}.`);
     }
+    const ip = clientIp(c, options.trustProxy);
+    // Links that carry a token: each caller opens TOKEN_LINK_LIMIT.max a window, counted before
+    // the token is looked up (a guess costs a request like any other).
+    const tokenLink = tokenLinkName(c.req.method, c.req.path);
+    if (tokenLink) {
+      const { within, retryAfter } = await takeQuota(
+        db,
+        `${tokenLink}:${quotaSubject(ip)}`,
+        TOKEN_LINK_LIMIT.max,
+        TOKEN_LINK_LIMIT.windowSeconds,
+      );
+      if (!within) {
+        c.header("Retry-After", String(retryAfter));
+        return errorResponse(c, "RATE_LIMITED", "Too many links opened. Please wait a minute.");
+      }
+    }
     // A reset link lands on our reset page only (Better Auth would send any other to its own
     // error page).
     if (c.req.path.startsWith(RESET_LINK_PREFIX) && !isResetLanding(c.req.query("callbackURL"))) {
@@ -118,7 +141,6 @@ export function authRoutes(
     }
     const headers = new Headers(c.req.raw.headers);
     for (const name of INTERNAL_HEADERS) headers.delete(name);
-    const ip = clientIp(c, options.trustProxy);
     headers.set(CLIENT_IP_HEADER, ip);
     // A code answering a sign-in's challenge completes that sign-in, with a session of its own,
     // also when the reader kept the session they had (keepSessionAtCodeStep below).
@@ -258,6 +280,14 @@ export function authRoutes(
     });
   });
   return app;
+}
+
+/** The quota a request opening an e-mailed token link counts against, or undefined. */
+function tokenLinkName(method: string, path: string): string | undefined {
+  if (method !== "GET") return undefined;
+  if (path.startsWith(RESET_LINK_PREFIX)) return "reset-link";
+  if (path === VERIFY_LINK_PATH) return "verify-link";
+  return undefined;
 }
 
 /** The id of the user a JSON answer carries (a completed sign-in), or undefined. */

@@ -20,17 +20,30 @@ import type { Db } from "../db/client.ts";
 import * as authSchema from "../db/schema/auth.ts";
 import type { Logger } from "../logger.ts";
 import { accessControl, roles } from "./access-control.ts";
+import { authCookieNaming } from "./auth-cookies.ts";
 import { noteLoggedErrors } from "./database-watch.ts";
 import { CLIENT_IP_HEADER, SIGN_UP_ROLE_HEADER } from "./internal-headers.ts";
 import { assertRoomForPasskey, PASSKEY_REGISTRATION_PATHS, passkeyPlugin } from "./passkeys.ts";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./password-policy.ts";
 import { passwordResetMailer } from "./password-reset-mail.ts";
 import {
+  assertAddressConfirmed,
+  endOtherSessions,
+  FACTOR_SET_UP_PATHS,
+  removeUnprovenFactors,
+  SESSION_ENDING_FACTOR_PATH,
+} from "./second-factors.ts";
+import {
   absoluteEnd,
   REAUTH_MESSAGE,
   signInIsFresh,
   TWO_FACTOR_REQUIRED_MESSAGE,
 } from "./session-age.ts";
+import {
+  SECOND_FACTOR_SESSION_MESSAGE,
+  signedInWithSecondFactor,
+  signInMethodFor,
+} from "./sign-in-method.ts";
 import { spentCodeGuard, TOTP_PATH } from "./spent-codes.ts";
 import { verificationMailer } from "./verification-mail.ts";
 
@@ -85,8 +98,10 @@ export function createAuth(config: Config, db: Db, logger: Logger) {
       sendResetPassword: passwordResetMailer(db, config),
       resetPasswordTokenExpiresIn: PASSWORD_RESET.linkMinutes * 60,
       revokeSessionsOnPasswordReset: true,
-      // Opening the link proved the address is the account's.
+      // Opening the link proved the address is the account's; a passkey, and a second factor set
+      // before that proof, are not the owner's for all we know (docs/security.md, issue 46).
       onPasswordReset: async ({ user }) => {
+        await removeUnprovenFactors(db, user);
         if (user.emailVerified) return;
         await db
           .update(authSchema.user)
@@ -98,10 +113,12 @@ export function createAuth(config: Config, db: Db, logger: Logger) {
     // so a refused request (a made-up reset token) writes nothing (Better Auth would purge then).
     verification: { disableCleanup: true },
     // Ratings, reviews and the consultation history by e-mail need a confirmed address; signing
-    // in does not (the account works at once, and says what confirming unlocks).
+    // in does not (the account works at once, and says what confirming unlocks). The link
+    // confirms the address only: it never signs its opener in nor replaces their session (a
+    // sign-in without the account's second factor, and a login CSRF, otherwise).
     emailVerification: {
       sendOnSignUp: true,
-      autoSignInAfterVerification: true,
+      autoSignInAfterVerification: false,
       expiresIn: EMAIL_VERIFICATION.linkHours * 3600,
       sendVerificationEmail: verificationMailer(db, config),
     },
@@ -111,6 +128,10 @@ export function createAuth(config: Config, db: Db, logger: Logger) {
       },
     },
     session: {
+      additionalFields: {
+        // How this session signed in (auth/sign-in-method.ts), set by the server only.
+        signInMethod: { type: "string", required: false, input: false },
+      },
       expiresIn: 60 * 60 * 24 * SESSION_LIMITS.idleDays,
       updateAge: 60 * 60 * 24,
       freshAge: SESSION_LIMITS.freshSignInMinutes * 60,
@@ -141,8 +162,8 @@ export function createAuth(config: Config, db: Db, logger: Logger) {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       // Better Auth skips the Origin check when NODE_ENV is "test"; ours holds everywhere.
       disableOriginCheck: false,
-      useSecureCookies: config.publicUrl.startsWith("https://"),
-      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+      // `__Host-better-auth.*` cookies over https (auth-cookies.ts says why).
+      ...authCookieNaming(config.publicUrl),
     },
     telemetry: { enabled: false },
     plugins: [
@@ -157,6 +178,7 @@ export function createAuth(config: Config, db: Db, logger: Logger) {
     ],
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        if (FACTOR_SET_UP_PATHS.has(ctx.path)) await assertAddressConfirmed(ctx);
         if (FRESH_SIGN_IN_PATHS.has(ctx.path)) await assertFreshSignIn(ctx);
         if (PASSKEY_REGISTRATION_PATHS.has(ctx.path)) await assertRoomForPasskey(db, ctx);
         if (ctx.path === TOTP_PATH) await spentCodes.claim(ctx);
@@ -172,10 +194,23 @@ export function createAuth(config: Config, db: Db, logger: Logger) {
       }),
       after: createAuthMiddleware(async (ctx) => {
         if (ctx.path === TOTP_PATH) await spentCodes.releaseIfRefused(ctx);
+        // A passkey added: every other session of the account ends.
+        if (ctx.path === SESSION_ENDING_FACTOR_PATH) await endOtherSessions(db, ctx);
       }),
     },
     databaseHooks: {
       session: {
+        create: {
+          // Each session records how it signed in: a session is as strong as its own sign-in.
+          before: async (data, ctx) => {
+            const replaced = ctx?.context.session?.session as
+              | { signInMethod?: unknown }
+              | undefined;
+            return {
+              data: { ...data, signInMethod: signInMethodFor(ctx?.path, replaced?.signInMethod) },
+            };
+          },
+        },
         update: {
           // Renewing a session while it is used never takes it past its absolute lifetime.
           before: async (data, ctx) => {
@@ -187,6 +222,14 @@ export function createAuth(config: Config, db: Db, logger: Logger) {
         },
       },
       user: {
+        update: {
+          // Two-factor sign-in turned on (the code confirming the set-up): every session of the
+          // account ends here, and Better Auth then signs the confirming reader in afresh.
+          after: async (user, ctx) => {
+            if (ctx?.path !== TOTP_PATH || user.twoFactorEnabled !== true) return;
+            await db.delete(authSchema.session).where(eq(authSchema.session.userId, user.id));
+          },
+        },
         create: {
           // The admin plugin would give every new user the default role; a sign-up may pick vendor.
           before: async (user, ctx) => {
@@ -213,6 +256,14 @@ async function assertFreshSignIn(ctx: Parameters<typeof getSessionFromCtx>[0] & 
   if (!session) return; // the endpoint itself answers 401
   if (!signInIsFresh(new Date(session.session.createdAt))) {
     throw new APIError("FORBIDDEN", { message: REAUTH_MESSAGE, code: "REAUTH_REQUIRED" });
+  }
+  // With two-factor sign-in on, re-authenticating takes the second factor too.
+  const method = (session.session as { signInMethod?: unknown }).signInMethod;
+  if (session.user.twoFactorEnabled === true && !signedInWithSecondFactor(method)) {
+    throw new APIError("FORBIDDEN", {
+      message: SECOND_FACTOR_SESSION_MESSAGE,
+      code: "REAUTH_REQUIRED",
+    });
   }
   if (ctx.path === "/two-factor/disable" && session.user.role === "admin") {
     throw new APIError("FORBIDDEN", {

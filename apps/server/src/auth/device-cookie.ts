@@ -7,6 +7,13 @@ import { createHmac, timingSafeEqual } from "node:crypto";
  * address's daily ones (issue 35 defect 6).
  */
 export const DEVICE_COOKIE = "known_device";
+/**
+ * Its name over https: `__Secure-` (only a secure origin may set it). Not `__Host-`, which would
+ * need Path=/ and send it with every request; only the auth routes read it (Path=/api/auth), and
+ * its value is signed, so no other host can forge one.
+ */
+const deviceCookieName = (secure: boolean) => `${secure ? "__Secure-" : ""}${DEVICE_COOKIE}`;
+const DEVICE_COOKIE_PAIR = new RegExp(`^(?:__Secure-)?${DEVICE_COOKIE}=`);
 export const DEVICE_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -22,7 +29,7 @@ export function deviceCookie(
 ): string {
   const payload = `${accountId}.${(options.now ?? new Date()).getTime()}`;
   const attributes = [
-    `${DEVICE_COOKIE}=${payload}.${signature(secret, payload)}`,
+    `${deviceCookieName(options.secure)}=${payload}.${signature(secret, payload)}`,
     "Path=/api/auth",
     `Max-Age=${DEVICE_DAYS * 24 * 60 * 60}`,
     "HttpOnly",
@@ -41,8 +48,8 @@ export function deviceAccount(
   const value = cookieHeader
     ?.split(";")
     .map((part) => part.trim())
-    .find((part) => part.startsWith(`${DEVICE_COOKIE}=`))
-    ?.slice(DEVICE_COOKIE.length + 1);
+    .find((part) => DEVICE_COOKIE_PAIR.test(part))
+    ?.replace(DEVICE_COOKIE_PAIR, "");
   const parts = value?.split(".");
   if (parts?.length !== 3) return undefined;
   const [accountId = "", issued = "", signed = ""] = parts;

@@ -9,13 +9,16 @@ import {
   signInIsFresh,
   TWO_FACTOR_REQUIRED_MESSAGE,
 } from "./session-age.ts";
+import { SECOND_FACTOR_SESSION_MESSAGE, signedInWithSecondFactor } from "./sign-in-method.ts";
 
-export type ViewerEnv = { Variables: { viewer: Profile } };
+export type ViewerEnv = { Variables: { viewer: Profile; signedIn: SignedIn } };
 
-/** The signed-in user's profile, and when the session signed in. */
+/** The signed-in user's profile, when the session signed in, and whether with a second factor. */
 export interface SignedIn {
   viewer: Profile;
   signedInAt: Date;
+  /** This session's own sign-in took an authenticator code, a backup code or a passkey. */
+  secondFactor: boolean;
 }
 
 /**
@@ -31,6 +34,7 @@ export async function loadSignedIn(auth: Auth, headers: Headers): Promise<Signed
   const { user } = session;
   return {
     signedInAt,
+    secondFactor: signedInWithSecondFactor(session.session.signInMethod),
     viewer: {
       id: user.id,
       fullName: user.name,
@@ -66,23 +70,30 @@ export function requireViewer(auth: Auth, allowed?: readonly Role[]) {
       if (viewer.role === "admin") assertAdminMayAct(signedIn, c.req.method);
     }
     c.set("viewer", viewer);
+    c.set("signedIn", signedIn);
     await next();
   });
 }
 
-/** An admin acts only with two-factor sign-in on, and writes only from a recent sign-in. */
-function assertAdminMayAct({ viewer, signedInAt }: SignedIn, method: string): void {
-  assertAdminTwoFactor(viewer);
-  if (!READS.has(method) && !signInIsFresh(signedInAt)) {
+/** An admin acts only from a second-factor session, and writes only from a recent sign-in. */
+function assertAdminMayAct(signedIn: SignedIn, method: string): void {
+  assertAdminSession(signedIn);
+  if (!READS.has(method) && !signInIsFresh(signedIn.signedInAt)) {
     throw new AppError("REAUTH_REQUIRED", REAUTH_MESSAGE);
   }
 }
 
-/** An admin's account answers admin requests only with two-factor sign-in on. */
-export function assertAdminTwoFactor(viewer: Profile): void {
-  if (viewer.role === "admin" && !viewer.twoFactorEnabled) {
+/**
+ * An admin's requests are answered only with two-factor sign-in on for the account
+ * (TWO_FACTOR_REQUIRED: enrol first) and a session that signed in with it or a passkey
+ * (REAUTH_REQUIRED: sign in again); a session is as strong as its own sign-in.
+ */
+export function assertAdminSession({ viewer, secondFactor }: SignedIn): void {
+  if (viewer.role !== "admin") return;
+  if (!viewer.twoFactorEnabled) {
     throw new AppError("TWO_FACTOR_REQUIRED", TWO_FACTOR_REQUIRED_MESSAGE);
   }
+  if (!secondFactor) throw new AppError("REAUTH_REQUIRED", SECOND_FACTOR_SESSION_MESSAGE);
 }
 
 /** Ratings and reviews speak for a person: 403 EMAIL_NOT_VERIFIED until the address is confirmed. */

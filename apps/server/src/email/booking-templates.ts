@@ -61,6 +61,34 @@ export function bookingEmail(
   });
 }
 
+/**
+ * The hold's e-mail: confirm the time from the link within the hold, in the request's language.
+ * Like the other confirmations it carries none of the visitor's words, and no invite yet.
+ */
+export function holdEmail(
+  site: SiteConfig,
+  language: string,
+  input: { startsAt: string; timeZone: string; confirmUrl: string; holdMinutes: number },
+): RenderedEmail {
+  const { lang, t } = copy(language);
+  const brand = site.brandName;
+  const minutes = LEAD_PROMISES.consultationSessionMinutes;
+  const time = formatSlot(input.startsAt, lang, input.timeZone);
+  return layout(site, lang, {
+    subject: t("holdSubject", { time }),
+    action: { label: t("holdButton"), url: input.confirmUrl },
+    lines: [
+      t("greetingPlain"),
+      t("holdBody", { brand, minutes, time, holdMinutes: input.holdMinutes }),
+      t("holdLink", { url: input.confirmUrl }),
+      t("holdIgnore"),
+      t("questions", { email: site.supportEmail, phone: site.phone }),
+      t("signature", { brand }),
+    ],
+    fields: [],
+  });
+}
+
 /** The invite's title and description in the request's language. */
 export function inviteText(site: SiteConfig, language: string, manageUrl: string | null) {
   const { t } = copy(language);

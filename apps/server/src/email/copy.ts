@@ -44,6 +44,13 @@ export const EMAIL_COPY = {
       "Someone, hopefully you, asked to set a new password for the {brand} account with this address.",
     resetLink: "Choose a new password here (the link works once, for {minutes} minutes): {url}",
     resetIgnore: "If you did not ask for this, ignore this e-mail: your password stays as it is.",
+    holdSubject: "Confirm your consultation time: {time}",
+    holdBody:
+      "Someone, hopefully you, asked for a free {minutes}-minute AI consultation with {brand} on {time}. We hold this time for {holdMinutes} minutes.",
+    holdLink: "Confirm it here to book it: {url}",
+    holdIgnore:
+      "If you did not ask for this, ignore this e-mail: the time is released and nothing is booked.",
+    holdButton: "Confirm my time",
     bookedSubject: "Your free consultation is booked: {time}",
     bookedBody:
       "Thank you for booking a free {minutes}-minute AI consultation with {brand}. Your session: {time}.",
@@ -126,6 +133,12 @@ export const EMAIL_COPY = {
       "طلب أحدهم، ونأمل أن تكون أنت، تعيين كلمة مرور جديدة للحساب المرتبط بهذا العنوان لدى {brand}.",
     resetLink: "اختر كلمة مرور جديدة من هنا (يعمل الرابط مرة واحدة لمدة {minutes} دقيقة): {url}",
     resetIgnore: "إن لم تطلب ذلك، فتجاهل هذه الرسالة وستبقى كلمة مرورك كما هي.",
+    holdSubject: "أكّد موعد استشارتك: {time}",
+    holdBody:
+      "طلب أحدهم، ونأمل أن تكون أنت، استشارة مجانية في الذكاء الاصطناعي مدتها {minutes} دقيقة مع {brand} في {time}. نحجز لك هذا الموعد لمدة {holdMinutes} دقيقة.",
+    holdLink: "أكّده من هنا لإتمام الحجز: {url}",
+    holdIgnore: "إن لم تطلب ذلك، فتجاهل هذه الرسالة: سيُتاح الموعد لغيرك ولن يُحجز شيء.",
+    holdButton: "تأكيد موعدي",
     bookedSubject: "تم حجز استشارتك المجانية: {time}",
     bookedBody:
       "شكرًا لحجزك استشارة مجانية في الذكاء الاصطناعي مدتها {minutes} دقيقة مع {brand}. موعد جلستك: {time}.",
@@ -210,6 +223,13 @@ export const EMAIL_COPY = {
       "किसी ने, उम्मीद है आपने, इस पते वाले {brand} खाते के लिए नया पासवर्ड सेट करने का अनुरोध किया है।",
     resetLink: "यहाँ नया पासवर्ड चुनें (लिंक एक बार, {minutes} मिनट तक काम करता है): {url}",
     resetIgnore: "यदि आपने यह अनुरोध नहीं किया है, तो इस ईमेल को अनदेखा करें: आपका पासवर्ड वही रहेगा।",
+    holdSubject: "अपने परामर्श का समय पुष्टि करें: {time}",
+    holdBody:
+      "किसी ने, उम्मीद है आपने, {time} पर {brand} के साथ {minutes} मिनट के मुफ़्त AI परामर्श का अनुरोध किया है। हम यह समय {holdMinutes} मिनट तक आपके लिए रोक कर रखते हैं।",
+    holdLink: "बुक करने के लिए यहाँ पुष्टि करें: {url}",
+    holdIgnore:
+      "यदि आपने यह अनुरोध नहीं किया है, तो इस ईमेल को अनदेखा करें: समय छोड़ दिया जाएगा और कुछ बुक नहीं होगा।",
+    holdButton: "मेरा समय पुष्टि करें",
     bookedSubject: "आपका मुफ़्त परामर्श बुक हो गया है: {time}",
     bookedBody:
       "{brand} के साथ {minutes} मिनट का मुफ़्त AI परामर्श बुक करने के लिए धन्यवाद। आपका सत्र: {time}।",

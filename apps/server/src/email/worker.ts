@@ -27,6 +27,7 @@ export const SECRET_LINK_TEMPLATES = [
   "verify-email",
   "consultation-booking",
   "consultation-confirmation",
+  "consultation-hold",
 ] as const;
 const DELIVERED_ELSEWHERE = "smtp";
 

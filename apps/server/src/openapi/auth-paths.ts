@@ -6,7 +6,7 @@ import {
   signUpSchema,
   verificationEmailSchema,
 } from "@app/shared/auth-schemas";
-import { PASSWORD_RESET, SESSION_LIMITS } from "@app/shared/limits";
+import { PASSWORD_RESET, SESSION_LIMITS, TOKEN_LINK_LIMIT } from "@app/shared/limits";
 import { type OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Env } from "hono";
 import { errorContent } from "../http/openapi-app.ts";
@@ -123,6 +123,9 @@ export function registerAuthPaths<E extends Env>(app: OpenAPIHono<E>) {
           "To callbackURL; with `error=TOKEN_EXPIRED` or `INVALID_TOKEN` when the link does not work",
       },
       401: errorContent("No callbackURL and the token is expired or not valid"),
+      429: errorContent(
+        `More than ${TOKEN_LINK_LIMIT.max} links opened from this client (address or IPv6 /64) in ${TOKEN_LINK_LIMIT.windowSeconds} s; the token is not looked up`,
+      ),
     },
   });
   app.openAPIRegistry.registerPath({
@@ -221,6 +224,9 @@ function registerPasswordResetPaths<E extends Env>(app: OpenAPIHono<E>) {
     responses: {
       302: { description: "To callbackURL with `token=`, or with `error=INVALID_TOKEN`" },
       400: errorContent("callbackURL is not the reset page (/reset-password, /ar/… or /hi/…)"),
+      429: errorContent(
+        `More than ${TOKEN_LINK_LIMIT.max} reset links opened from this client (address or IPv6 /64) in ${TOKEN_LINK_LIMIT.windowSeconds} s; the token is not looked up`,
+      ),
     },
   });
   app.openAPIRegistry.registerPath({

@@ -34,6 +34,11 @@ const pages: RouteObject[] = [
     lazy: () => import("./routes/consultation-booking"),
   },
   {
+    path: "consultation/confirm",
+    handle: metaHandle("consultationConfirm"),
+    lazy: () => import("./routes/consultation-confirm"),
+  },
+  {
     path: "digital-maturity",
     handle: metaHandle("digitalMaturity"),
     lazy: () => import("./routes/digital-maturity"),

@@ -37,8 +37,11 @@ export const officeAvailability = pgTable(
 
 /**
  * A consultation's slot. One row per request, moved on reschedule, marked cancelled on cancel.
- * The unique index over the booked rows' (office, starts_at) is what makes a double booking
- * impossible, whatever the number of servers: the second insert or move of a slot fails.
+ * An unconfirmed requester's slot is first `held` until `hold_expires_at`, then `booked` when the
+ * confirm link is opened, or `expired`. The unique index over the held and booked rows'
+ * (office, starts_at) is what makes a double booking impossible, whatever the number of servers:
+ * the second insert or move of a slot fails. A hold past its time is marked expired before a
+ * slot is taken, so it never blocks one.
  */
 export const consultationBookings = pgTable(
   "consultation_bookings",
@@ -60,16 +63,37 @@ export const consultationBookings = pgTable(
     sequence: integer("sequence").notNull().default(0),
     /** SHA-256 of the e-mail's manage-link token; the token itself is never stored. */
     tokenHash: text("token_hash").notNull().unique(),
+    /** A hold (status held) frees its slot at this instant unless its confirm link was opened. */
+    holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
+    /** SHA-256 of the hold e-mail's confirm-link token; kept after use so a reuse is told apart. */
+    confirmTokenHash: text("confirm_token_hash").unique(),
+    /** Who asked for the hold: the client address (IPv4, or IPv6 /64), for the per-client cap. */
+    holdClient: text("hold_client"),
+    /** The normalised mailbox the hold was asked for, for the per-mailbox cap. */
+    holdMailbox: text("hold_mailbox"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check("consultation_bookings_status_check", sql`${t.status} in ('booked', 'cancelled')`),
+    check(
+      "consultation_bookings_status_check",
+      sql`${t.status} in ('held', 'booked', 'cancelled', 'expired')`,
+    ),
+    check(
+      "consultation_bookings_hold_check",
+      sql`${t.status} <> 'held' or ${t.holdExpiresAt} is not null`,
+    ),
     check("consultation_bookings_office_check", sql`${t.office} in ('dubai', 'india')`),
     check("consultation_bookings_span_check", sql`${t.endsAt} > ${t.startsAt}`),
     uniqueIndex("consultation_bookings_slot_idx")
       .on(t.office, t.startsAt)
-      .where(sql`${t.status} = 'booked'`),
+      .where(sql`${t.status} in ('held', 'booked')`),
     index("consultation_bookings_starts_idx").on(t.startsAt),
+    index("consultation_bookings_hold_client_idx")
+      .on(t.holdClient, t.holdExpiresAt)
+      .where(sql`${t.status} = 'held'`),
+    index("consultation_bookings_hold_mailbox_idx")
+      .on(t.holdMailbox, t.holdExpiresAt)
+      .where(sql`${t.status} = 'held'`),
   ],
 );

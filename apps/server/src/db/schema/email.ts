@@ -11,6 +11,11 @@ export const emailOutbox = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     template: text("template").notNull(),
     toAddress: text("to_address").notNull(),
+    /**
+     * The mailbox `to_address` delivers to (normalizeMailbox: lower-case, no +tag, Gmail's dots
+     * ignored): what the per-address caps count, so `name+1@…` and `name+2@…` share one cap.
+     */
+    recipientKey: text("recipient_key").notNull(),
     subject: text("subject").notNull(),
     html: text("html").notNull(),
     text: text("text").notNull(),
@@ -31,7 +36,7 @@ export const emailOutbox = pgTable(
       sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`,
     ),
     index("email_outbox_due_idx").on(t.status, t.nextAttemptAt),
-    // The per-recipient cap on form confirmations counts one address's recent mail.
-    index("email_outbox_recipient_idx").on(t.toAddress, t.createdAt),
+    // The per-recipient caps count one mailbox's recent mail.
+    index("email_outbox_recipient_key_idx").on(t.recipientKey, t.createdAt),
   ],
 );

@@ -1,8 +1,14 @@
+import { HOLD_LIMITS } from "@app/shared/consultation-slots";
 import { isLanguage } from "@app/shared/i18n";
 import { localizedPath } from "@app/shared/language-path";
 import type { SiteConfig } from "@app/shared/site";
 import { formatSlot } from "@app/shared/slot-format";
-import { type BookingNews, bookingEmail, inviteText } from "../../email/booking-templates.ts";
+import {
+  type BookingNews,
+  bookingEmail,
+  holdEmail,
+  inviteText,
+} from "../../email/booking-templates.ts";
 import type { QueuedEmail } from "../../email/outbox.ts";
 import { teamNotification } from "../../email/templates.ts";
 import { absoluteUrl } from "../seo/public-url.ts";
@@ -26,6 +32,34 @@ export interface Requester {
 export function manageUrl(publicUrl: string, language: string, token: string): string {
   const lang = isLanguage(language) ? language : "en";
   return absoluteUrl(publicUrl, localizedPath(lang, `/consultation/booking?token=${token}`));
+}
+
+/**
+ * The page whose button confirms a held slot (a GET only shows it, so a mail scanner that opens
+ * links confirms nothing), in the request's language.
+ */
+export function confirmUrl(publicUrl: string, language: string, token: string): string {
+  const lang = isLanguage(language) ? language : "en";
+  return absoluteUrl(publicUrl, localizedPath(lang, `/consultation/confirm?token=${token}`));
+}
+
+/** The requester's e-mail with the link that confirms their held slot. */
+export function holdMail(
+  mail: BookingMailSettings,
+  requester: Requester,
+  row: BookingRow,
+  token: string,
+): QueuedEmail {
+  return {
+    template: "consultation-hold",
+    to: requester.email,
+    ...holdEmail(mail.site, requester.language, {
+      startsAt: row.startsAt.toISOString(),
+      timeZone: row.requesterTimeZone ?? row.timeZone,
+      confirmUrl: confirmUrl(mail.publicUrl, requester.language, token),
+      holdMinutes: HOLD_LIMITS.holdMinutes,
+    }),
+  };
 }
 
 /**

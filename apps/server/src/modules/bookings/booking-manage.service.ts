@@ -36,7 +36,7 @@ const requesterColumns = {
 type Requester = { id: string; name: string; email: string; language: string; status: string };
 
 /** The signed-in requester: their account, and its own address, where their booking mail goes. */
-export type BookingAccount = { id: string; email: string };
+export type BookingAccount = { id: string; email: string; emailVerified?: boolean };
 
 const DAY_SECONDS = 24 * 60 * 60;
 const BOOKING_MAIL = "consultation-booking";
@@ -173,7 +173,8 @@ export async function cancelByToken(
  * The signed-in requester books a slot for one of their requests, or moves its booking. The
  * e-mail carries a new manage link (only its hash is kept, so the old one cannot be re-sent):
  * the previous link stops working. It goes to the account's own address, not to whatever
- * address the request was typed with, which nobody has confirmed.
+ * address the request was typed with, which nobody has confirmed. An account whose address is
+ * not confirmed cannot book this way (403 EMAIL_NOT_VERIFIED): it would book without a hold.
  */
 export async function bookForUser(
   db: Db,
@@ -183,6 +184,13 @@ export async function bookForUser(
   choice: SlotChoice,
   now: Date,
 ): Promise<ManagedBooking> {
+  // Booking at once is for a confirmed address; anyone else confirms a hold from the e-mail.
+  if (account.emailVerified !== true) {
+    throw new AppError(
+      "EMAIL_NOT_VERIFIED",
+      "Confirm your e-mail address first, then book a time from your dashboard.",
+    );
+  }
   return db.transaction(async (tx) => {
     const request = await lockRequest(tx, and(eq(c.id, consultationId), ownedBy(account.id)));
     await countChange(tx, request.id, account);

@@ -5,8 +5,8 @@ import { bookingOf } from "./bookings.repository.ts";
 import { cancelBooking } from "./bookings.service.ts";
 
 /**
- * A request the team cancels frees its booked slot, and the requester's calendar entry is
- * withdrawn (METHOD:CANCEL) in the same transaction. Nothing happens without a booked slot.
+ * A request the team cancels frees its booked or held slot; a booked one's calendar entry is
+ * withdrawn (METHOD:CANCEL) in the same transaction. Nothing happens without a slot.
  */
 export async function releaseBooking(
   tx: Tx,
@@ -14,6 +14,10 @@ export async function releaseBooking(
   request: Requester,
 ): Promise<void> {
   const row = await bookingOf(tx, request.id);
+  if (row?.status === "held") {
+    await cancelBooking(tx, row, new Date());
+    return;
+  }
   if (row?.status !== "booked") return;
   const cancelled = await cancelBooking(tx, row, new Date());
   await enqueueEmails(tx, [

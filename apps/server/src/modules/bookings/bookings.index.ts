@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { createRouter } from "../../http/openapi-app.ts";
 import { rateLimit } from "../../http/rate-limit.ts";
 import { setOfficeAvailability } from "./availability.service.ts";
+import { confirmHold, releaseBookings } from "./booking-confirm.ts";
 import type { BookingMailSettings } from "./booking-mails.ts";
 import {
   bookForUser,
@@ -17,9 +18,11 @@ import {
   bookMySlotRoute,
   cancelByTokenRoute,
   cancelMySlotRoute,
+  confirmHoldRoute,
   getManagedBookingRoute,
   listAvailabilityRoute,
   listSlotsRoute,
+  releaseBookingsRoute,
   rescheduleByTokenRoute,
   setAvailabilityRoute,
 } from "./bookings.routes.ts";
@@ -28,7 +31,10 @@ import { listSlots } from "./bookings.service.ts";
 /** Guesses at manage tokens, and moves that each send mail, are limited per address. */
 export const MANAGE_PER_TEN_MINUTES = 30;
 
-/** Free slots, the manage link's page, the requester's own bookings and the admin's hours. */
+/**
+ * Free slots, the hold's confirm link, the manage link's page, the requester's own bookings, the
+ * admin's hours and bulk release.
+ */
 export function bookingsRouter(
   auth: Auth,
   db: Db,
@@ -47,6 +53,7 @@ export function bookingsRouter(
   router.use("/me/consultations/:id/booking", requireViewer(auth));
   router.use("/admin/consultation-availability", requireViewer(auth, ["admin"]));
   router.use("/admin/consultation-availability/*", requireViewer(auth, ["admin"]));
+  router.use("/admin/bookings/*", requireViewer(auth, ["admin"]));
 
   return router
     .openapi(listSlotsRoute, async (c) =>
@@ -59,6 +66,9 @@ export function bookingsRouter(
       const { token, slot } = c.req.valid("json");
       return c.json(await rescheduleByToken(db, mail, token, slot, new Date()), 200);
     })
+    .openapi(confirmHoldRoute, async (c) =>
+      c.json(await confirmHold(db, mail, c.req.valid("json").token, new Date()), 200),
+    )
     .openapi(cancelByTokenRoute, async (c) =>
       c.json(await cancelByToken(db, mail, c.req.valid("json").token, new Date()), 200),
     )
@@ -80,5 +90,8 @@ export function bookingsRouter(
         await setOfficeAvailability(db, c.var.viewer, office, c.req.valid("json")),
         200,
       );
-    });
+    })
+    .openapi(releaseBookingsRoute, async (c) =>
+      c.json(await releaseBookings(db, mail, c.var.viewer, c.req.valid("json"), new Date()), 200),
+    );
 }

@@ -5,7 +5,7 @@ import {
   type OfficeAvailabilityInput,
   type OfficeKey,
 } from "@app/shared/consultation-slots";
-import { and, eq, gte, inArray, lt } from "drizzle-orm";
+import { and, eq, gt, gte, inArray, lt, or } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { consultationBookings, officeAvailability } from "../../db/schema/bookings.ts";
 import type { SlotRange } from "./free-slots.ts";
@@ -47,12 +47,18 @@ export async function saveAvailability(
     .onConflictDoUpdate({ target: officeAvailability.office, set: values });
 }
 
-/** "office@ISO instant" of every booked slot in the range. */
-export async function takenSlots(db: Db | Tx, range: SlotRange): Promise<Set<string>> {
+/** "office@ISO instant" of every booked slot in the range, and of every hold not yet expired. */
+export async function takenSlots(db: Db | Tx, range: SlotRange, now: Date): Promise<Set<string>> {
   const rows = await db
     .select({ office: b.office, startsAt: b.startsAt })
     .from(b)
-    .where(and(eq(b.status, "booked"), gte(b.startsAt, range.from), lt(b.startsAt, range.to)));
+    .where(
+      and(
+        or(eq(b.status, "booked"), and(eq(b.status, "held"), gt(b.holdExpiresAt, now))),
+        gte(b.startsAt, range.from),
+        lt(b.startsAt, range.to),
+      ),
+    );
   return new Set(rows.map((r) => `${r.office}@${r.startsAt.toISOString()}`));
 }
 

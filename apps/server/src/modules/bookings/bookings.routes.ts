@@ -1,5 +1,10 @@
 import {
   availabilityListSchema,
+  bulkReleaseResultSchema,
+  bulkReleaseSchema,
+  confirmedBookingSchema,
+  confirmHoldSchema,
+  HOLD_LIMITS,
   manageCancelSchema,
   managedBookingSchema,
   manageQuerySchema,
@@ -87,6 +92,23 @@ export const cancelByTokenRoute = createRoute({
   },
 });
 
+export const confirmHoldRoute = createRoute({
+  method: "post",
+  path: "/consultation-booking/confirm",
+  tags,
+  summary: `Confirm a held slot with the token of the hold e-mail's link (the hold lasts ${HOLD_LIMITS.holdMinutes} minutes): it is booked, the team is told once, the requester gets the invite and a manage link`,
+  request: { body: body(confirmHoldSchema) },
+  responses: {
+    200: json("Booked; e-mails queued", confirmedBookingSchema),
+    400: errorContent("Malformed token"),
+    404: errorContent("The token confirms no booking"),
+    409: errorContent(
+      'The hold expired (fields.token ["expired"]) or the link was used already (["used"])',
+    ),
+    429: rateLimited,
+  },
+});
+
 const idParam = z.object({ id: z.uuid() });
 
 export const bookMySlotRoute = createRoute({
@@ -140,6 +162,19 @@ export const setAvailabilityRoute = createRoute({
   responses: {
     200: json("Saved", officeAvailabilitySchema),
     400: errorContent("Unknown office, time zone, window or date"),
+    ...adminErrors,
+  },
+});
+
+export const releaseBookingsRoute = createRoute({
+  method: "post",
+  path: "/admin/bookings/release",
+  tags,
+  summary: `Free slots in bulk (admin, audited per booking): unconfirmed holds by default, or confirmed bookings (requesters get the cancellation), narrowed by ids and a start-time range; at most ${HOLD_LIMITS.releaseMax} a call`,
+  request: { body: body(bulkReleaseSchema) },
+  responses: {
+    200: json("Released; `more` when more matched than one call frees", bulkReleaseResultSchema),
+    400: errorContent("Invalid filter"),
     ...adminErrors,
   },
 });

@@ -1,17 +1,18 @@
 import { createHash, randomBytes } from "node:crypto";
 import {
   type Booking,
+  HOLD_LIMITS,
   type OfficeKey,
   SLOT_RULES,
   type Slot,
   type SlotChoice,
   type SlotList,
 } from "@app/shared/consultation-slots";
-import { eq } from "drizzle-orm";
+import { and, eq, gt, lte, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { consultationBookings } from "../../db/schema/bookings.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
-import { AppError } from "../../http/app-error.ts";
+import { AppError, RateLimitError } from "../../http/app-error.ts";
 import { type BookingRow, loadAvailability, takenSlots } from "./bookings.repository.ts";
 import { clampRange, freeSlots } from "./free-slots.ts";
 
@@ -46,7 +47,7 @@ export async function listSlots(
   const range = clampRange({ from, to: new Date(from.getTime() + query.days * DAY_MS) }, now);
   const sessionMinutes = SLOT_RULES.sessionMinutes;
   if (range.from >= range.to) return { slots: [], sessionMinutes };
-  const [hours, taken] = await Promise.all([loadAvailability(db), takenSlots(db, range)]);
+  const [hours, taken] = await Promise.all([loadAvailability(db), takenSlots(db, range, now)]);
   return { slots: freeSlots(hours, taken, range), sessionMinutes };
 }
 
@@ -68,27 +69,113 @@ const slotTaken = () =>
   new AppError("CONFLICT", "Someone has just booked this time; pick another free slot.");
 
 /**
- * Books the slot for a request. Two requests for one slot: the unique index lets one insert in,
- * and the other finds no row inserted and answers 409 (its transaction, request included, rolls back).
+ * A hold on this slot whose time has passed is marked expired, so the unique index lets the
+ * slot be taken again: an expired hold never blocks a slot, whether or not the job ran yet.
  */
-export async function bookSlot(tx: Tx, consultationId: string, choice: SlotChoice, now: Date) {
+async function expireHoldOn(tx: Tx, office: string, startsAt: Date, now: Date) {
+  await tx
+    .update(b)
+    .set({ status: "expired", updatedAt: now })
+    .where(
+      and(
+        eq(b.office, office),
+        eq(b.startsAt, startsAt),
+        eq(b.status, "held"),
+        lte(b.holdExpiresAt, now),
+      ),
+    );
+}
+
+/** Every hold past its time is marked expired (the scheduled job); returns how many. */
+export async function expireHolds(db: Db | Tx, now: Date): Promise<number> {
+  const gone = await db
+    .update(b)
+    .set({ status: "expired", updatedAt: now })
+    .where(and(eq(b.status, "held"), lte(b.holdExpiresAt, now)))
+    .returning({ id: b.id });
+  return gone.length;
+}
+
+/** Who asks for a hold: the client (quotaSubject of its address) and the normalised mailbox. */
+export interface HoldRequester {
+  client: string;
+  mailbox: string;
+}
+
+/**
+ * Refuses (429, Retry-After until the oldest live hold ends) a hold beyond HOLD_LIMITS'
+ * live holds per client or per mailbox. The caps' advisory locks, taken in one order, make
+ * simultaneous requests of one client or mailbox count one after the other.
+ */
+export async function assertHoldCaps(tx: Tx, who: HoldRequester, now: Date): Promise<void> {
+  const caps = [
+    { key: `hold-client:${who.client}`, column: b.holdClient, value: who.client },
+    { key: `hold-mailbox:${who.mailbox}`, column: b.holdMailbox, value: who.mailbox },
+  ];
+  const max = [HOLD_LIMITS.liveHoldsPerClient, HOLD_LIMITS.liveHoldsPerMailbox];
+  for (const key of caps.map((cap) => cap.key).sort()) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+  }
+  for (const [i, { column, value }] of caps.entries()) {
+    const [row] = await tx
+      .select({
+        n: sql<number>`count(*)::int`,
+        first: sql<string | null>`min(${b.holdExpiresAt})`,
+      })
+      .from(b)
+      .where(and(eq(b.status, "held"), eq(column, value), gt(b.holdExpiresAt, now)));
+    if ((row?.n ?? 0) >= (max[i] ?? 0)) {
+      const ends = row?.first ? new Date(row.first).getTime() : now.getTime();
+      throw new RateLimitError(
+        "Too many times are held for confirmation already. Confirm them from your e-mail, or try again when they expire.",
+        Math.max(1, Math.ceil((ends - now.getTime()) / 1000)),
+      );
+    }
+  }
+}
+
+/**
+ * Books the slot for a request, or with `hold` only holds it until HOLD_LIMITS.holdMinutes from
+ * now: the returned `confirmToken` (only its hash is kept) confirms it. Two requests for one
+ * slot: the unique index lets one insert in, and the other finds no row inserted and answers 409
+ * (its transaction, request included, rolls back).
+ */
+export async function bookSlot(
+  tx: Tx,
+  consultationId: string,
+  choice: SlotChoice,
+  now: Date,
+  hold?: HoldRequester,
+) {
   const slot = await offeredSlot(tx, choice, now);
+  const startsAt = new Date(slot.startsAt);
+  await expireHoldOn(tx, slot.office, startsAt, now);
   const { token, hash } = newManageToken();
+  const confirm = hold ? newManageToken() : null;
   const [row] = await tx
     .insert(b)
     .values({
       consultationId,
       office: slot.office,
-      startsAt: new Date(slot.startsAt),
+      startsAt,
       endsAt: new Date(slot.endsAt),
       timeZone: slot.timeZone,
       requesterTimeZone: choice.timeZone ?? null,
       tokenHash: hash,
+      ...(hold && confirm
+        ? {
+            status: "held",
+            holdExpiresAt: new Date(now.getTime() + HOLD_LIMITS.holdMinutes * 60_000),
+            confirmTokenHash: confirm.hash,
+            holdClient: hold.client,
+            holdMailbox: hold.mailbox,
+          }
+        : {}),
     })
     .onConflictDoNothing()
     .returning();
   if (!row) throw slotTaken();
-  return { row, token };
+  return { row, token, confirmToken: confirm?.token ?? null };
 }
 
 /**
@@ -106,6 +193,7 @@ export async function moveBooking(
     row.office === choice.office && row.startsAt.getTime() === Date.parse(choice.startsAt);
   if (same && row.status === "booked") throw new AppError("CONFLICT", "This is already your time.");
   const slot = await offeredSlot(tx, choice, now);
+  await expireHoldOn(tx, slot.office, new Date(slot.startsAt), now);
   try {
     const [moved] = await tx
       .update(b)
@@ -116,6 +204,7 @@ export async function moveBooking(
         timeZone: slot.timeZone,
         requesterTimeZone: choice.timeZone ?? row.requesterTimeZone,
         status: "booked",
+        holdExpiresAt: null,
         sequence: row.sequence + 1,
         ...(tokenHash ? { tokenHash } : {}),
         updatedAt: now,
@@ -132,7 +221,7 @@ export async function moveBooking(
 
 /** Frees the slot; the row stays (cancelled) so the invite's cancellation has a sequence. */
 export async function cancelBooking(tx: Tx, row: BookingRow, now: Date): Promise<BookingRow> {
-  if (row.status === "cancelled")
+  if (row.status === "cancelled" || row.status === "expired")
     throw new AppError("CONFLICT", "This booking is already cancelled.");
   const [cancelled] = await tx
     .update(b)

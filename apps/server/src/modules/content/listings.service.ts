@@ -8,11 +8,11 @@ import { mergeFacts, type StoredFact } from "@app/shared/regional-facts";
 import { and, eq, inArray, isNull, ne, or } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db, Tx } from "../../db/client.ts";
-import { user } from "../../db/schema/auth.ts";
 import { solutionsCatalog, withoutSearchDocuments } from "../../db/schema/catalog.ts";
 import { toolSubmissions } from "../../db/schema/leads.ts";
 import { AppError } from "../../http/app-error.ts";
 import { recordAudit } from "../audit/audit.ts";
+import { accountByEmail, listingOwnerRefusal } from "./listing-owner.ts";
 import { toAdminListing, vendorOf } from "./listings.repository.ts";
 
 const c = solutionsCatalog;
@@ -39,22 +39,15 @@ async function lockListing(tx: Tx, id: string): Promise<Row> {
 
 /**
  * The account a listing is assigned to: it must exist, be a vendor and have confirmed its
- * address, so a listing cannot be handed to an address nobody proved (400 on the field).
+ * address (listingOwnerRefusal, the rule an approved submission's owner follows too), so a
+ * listing cannot be handed to an address nobody proved (400 on the field).
  */
 async function vendorId(tx: Tx, email: string): Promise<string> {
-  const [row] = await tx
-    .select({ id: user.id, role: user.role, emailVerified: user.emailVerified })
-    .from(user)
-    .where(eq(user.email, email));
-  const problem = !row
-    ? VENDOR_ASSIGN_REFUSALS.noAccount
-    : row.role !== "vendor"
-      ? VENDOR_ASSIGN_REFUSALS.notVendor
-      : !row.emailVerified
-        ? VENDOR_ASSIGN_REFUSALS.unconfirmed
-        : null;
-  if (problem || !row) {
-    throw new AppError("VALIDATION_FAILED", "Some fields are invalid.", { email: [problem ?? ""] });
+  const row = await accountByEmail(tx, email);
+  const refusal = listingOwnerRefusal(row);
+  if (refusal || !row) {
+    const problem = VENDOR_ASSIGN_REFUSALS[refusal ?? "noAccount"];
+    throw new AppError("VALIDATION_FAILED", "Some fields are invalid.", { email: [problem] });
   }
   return row.id;
 }

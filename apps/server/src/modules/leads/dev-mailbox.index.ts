@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { Hono, type MiddlewareHandler } from "hono";
 import type { Auth } from "../../auth/auth.ts";
-import { loadViewer } from "../../auth/viewer.ts";
+import { assertAdminSession, loadSignedIn } from "../../auth/viewer.ts";
 import type { Db } from "../../db/client.ts";
 import { emailOutbox } from "../../db/schema/email.ts";
 import { clientIp } from "../../http/client-ip.ts";
@@ -16,18 +16,22 @@ export function isLoopback(address: string): boolean {
 
 /**
  * The mailbox holds sign-up and password-reset links and consultation details: only this machine
- * (the developer, the e2e tests) and a signed-in admin may read it.
+ * (the developer, the e2e tests) and an admin may read it, on the admin routes' terms (two-factor
+ * sign-in on, and this session signed in with it or a passkey).
  */
 function mailboxReaders(auth: Auth, options: { trustProxy: number }): MiddlewareHandler {
   return async (c, next) => {
     if (isLoopback(clientIp(c, options.trustProxy))) return next();
-    const viewer = await loadViewer(auth, c.req.raw.headers);
-    if (viewer?.role === "admin") return next();
-    return errorResponse(
-      c,
-      "FORBIDDEN",
-      "The development mailbox opens only on this machine or for a signed-in admin.",
-    );
+    const signedIn = await loadSignedIn(auth, c.req.raw.headers);
+    if (signedIn?.viewer.role !== "admin") {
+      return errorResponse(
+        c,
+        "FORBIDDEN",
+        "The development mailbox opens only on this machine or for a signed-in admin.",
+      );
+    }
+    assertAdminSession(signedIn);
+    return next();
   };
 }
 

@@ -5,8 +5,9 @@ import type { Auth } from "../../auth/auth.ts";
 import { loadViewer } from "../../auth/viewer.ts";
 import type { Db } from "../../db/client.ts";
 import { RateLimitError } from "../../http/app-error.ts";
+import { clientIp } from "../../http/client-ip.ts";
 import { createRouter } from "../../http/openapi-app.ts";
-import { rateLimit, takeQuota } from "../../http/rate-limit.ts";
+import { quotaSubject, rateLimit, takeQuota } from "../../http/rate-limit.ts";
 import { createConsultation, type MailSettings } from "./consultations.service.ts";
 import { idempotencyKey } from "./idempotency.ts";
 import { createConsultationRoute, createSubmissionRoute } from "./leads.routes.ts";
@@ -74,6 +75,7 @@ export function leadsRouter(
     await takeAccountDay(db, form, viewer);
     return {
       userId: viewer?.id ?? null,
+      emailVerified: viewer?.emailVerified === true,
       userAgent: headers.get("user-agent")?.slice(0, 500) ?? null,
       idempotencyKey: key ? `${viewer?.id ?? "anonymous"}:${key}` : undefined,
       requestHash: createHash("sha256").update(JSON.stringify(input)).digest("hex"),
@@ -88,13 +90,15 @@ export function leadsRouter(
       const key = idempotencyKey(c);
       const input = c.req.valid("json");
       if (input.website) return c.json(decoy(), 201);
-      const result = await createConsultation(
-        db,
-        mail,
-        input,
-        await context("consultations", c.req.raw.headers, key, input),
+      const result = await createConsultation(db, mail, input, {
+        ...(await context("consultations", c.req.raw.headers, key, input)),
+        client: quotaSubject(clientIp(c, options.trustProxy)),
+      });
+      const held = result.heldUntil ? { heldUntil: result.heldUntil.toISOString() } : {};
+      return c.json(
+        { id: result.id, status: "pending" as const, ...held },
+        result.replayed ? 200 : 201,
       );
-      return c.json({ id: result.id, status: "pending" as const }, result.replayed ? 200 : 201);
     })
     .openapi(createSubmissionRoute, async (c) => {
       const key = idempotencyKey(c);

@@ -1,3 +1,4 @@
+import { HOLD_LIMITS } from "@app/shared/consultation-slots";
 import {
   consultationInputSchema,
   leadCreatedSchema,
@@ -26,7 +27,7 @@ const responses = {
   400: errorContent("Invalid field"),
   413: errorContent("Body too large"),
   429: errorContent(
-    "Too many requests from this address (10 in 10 minutes, ROW_CAPS a day) or this account (ROW_CAPS a day, lower while its address is unconfirmed); Retry-After",
+    "Too many requests from this address (10 in 10 minutes, ROW_CAPS a day) or this account (ROW_CAPS a day, lower while its address is unconfirmed), or too many live holds; Retry-After",
   ),
 };
 
@@ -34,8 +35,7 @@ export const createConsultationRoute = createRoute({
   method: "post",
   path: "/consultations",
   tags: ["Leads"],
-  summary:
-    "Book a free consultation (confirmation e-mail to the requester, notification to the team)",
+  summary: `Ask for a free consultation. A picked slot is booked at once for a signed-in requester with a confirmed address (invite to the requester, notice to the team); for anyone else it is held for ${HOLD_LIMITS.holdMinutes} minutes and the requester gets a confirm link (the team hears of it once confirmed). At most ${HOLD_LIMITS.liveHoldsPerClient} live holds per client address (IPv6: per /64) and ${HOLD_LIMITS.liveHoldsPerMailbox} per mailbox: over either, 429 with Retry-After and nothing stored`,
   request: {
     headers,
     body: { required: true, content: { "application/json": { schema: consultationInputSchema } } },

@@ -1,6 +1,6 @@
 import type { Auth } from "../../auth/auth.ts";
 import {
-  assertAdminTwoFactor,
+  assertAdminSession,
   assertRole,
   loadViewer,
   requireViewer,
@@ -20,7 +20,7 @@ export function meRouter(auth: Auth) {
     .openapi(getDashboard, (c) => {
       const profile = c.var.viewer;
       assertRole(profile, [c.req.valid("param").role]);
-      assertAdminTwoFactor(profile);
+      assertAdminSession(c.var.signedIn);
       return c.json({ profile }, 200);
     });
 }

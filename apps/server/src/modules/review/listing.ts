@@ -1,11 +1,13 @@
 import type { SubmissionTranslations } from "@app/shared/leads";
 import { type FactInput, mergeFacts, type StoredFact } from "@app/shared/regional-facts";
+import type { ListingOwnerRefusal } from "@app/shared/review";
 import { eq, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { solutionsCatalog } from "../../db/schema/catalog.ts";
 import type { toolSubmissions } from "../../db/schema/leads.ts";
 import { AppError } from "../../http/app-error.ts";
 import { recordAudit } from "../audit/audit.ts";
+import { accountById, listingOwnerRefusal } from "../content/listing-owner.ts";
 import { listingTranslations, shortDescription } from "./submission-texts.ts";
 
 type Submission = typeof toolSubmissions.$inferSelect;
@@ -103,12 +105,23 @@ async function nextSlug(tx: Tx, base: string, after: number): Promise<string> {
  * Creates the submission's listing, or updates the live one a revision edits (its slug, rating,
  * featured flag and visibility stay as they are), and audits the listing's change. The search
  * index sees the row on its next look (the solutions_search trigger records the transaction).
+ *
+ * A new listing goes to its submitter only if they may own a listing (listingOwnerRefusal: a
+ * vendor with a confirmed address, the rule assigning one by hand follows); otherwise it is
+ * published with no vendor and not verified (the mark says a vendor we know stands behind the
+ * listing and the team checked it), and `vendorNotAssigned` says why, for the admin to assign
+ * a vendor and verify it by hand.
  */
 export async function publishListing(
   tx: Tx,
   submission: Submission,
   actorUserId: string,
-): Promise<{ id: string; slug: string; revision: boolean }> {
+): Promise<{
+  id: string;
+  slug: string;
+  revision: boolean;
+  vendorNotAssigned: ListingOwnerRefusal | null;
+}> {
   const vendorUserId = submission.submitterUserId;
   if (submission.revisionOf) {
     const [before] = await tx
@@ -136,17 +149,19 @@ export async function publishListing(
         before,
         after,
       });
-      return { id: after.id, slug: after.slug, revision: true };
+      return { id: after.id, slug: after.slug, revision: true, vendorNotAssigned: null };
     }
   }
-  const values = listingValues(submission, []);
+  const vendorNotAssigned = listingOwnerRefusal(await accountById(tx, vendorUserId));
+  const owner = vendorNotAssigned ? null : vendorUserId;
+  const values = { ...listingValues(submission, []), verified: owner !== null };
   const base = slugFromName(submission.name);
   // Another transaction may take the same slug between the look and the insert: try the next.
   for (let n = 1; ; ) {
     const slug = await nextSlug(tx, base, n);
     const [after] = await tx
       .insert(c)
-      .values({ ...values, slug, status: "published", vendorUserId })
+      .values({ ...values, slug, status: "published", vendorUserId: owner })
       .onConflictDoNothing({ target: c.slug })
       .returning(AUDITED);
     if (after) {
@@ -158,7 +173,7 @@ export async function publishListing(
         before: null,
         after,
       });
-      return { id: after.id, slug: after.slug, revision: false };
+      return { id: after.id, slug: after.slug, revision: false, vendorNotAssigned };
     }
     n = slug === base ? 2 : Number(slug.slice(base.length + 1)) + 1;
   }

@@ -35,6 +35,7 @@ export function reviewRouter(auth: Auth, db: Db, mail: ReviewMail) {
   const decided = (result: Awaited<ReturnType<typeof decideSubmission>>) => ({
     submission: toDetail(result.submission),
     liveSlug: result.liveSlug,
+    vendorNotAssigned: result.vendorNotAssigned,
   });
 
   return router

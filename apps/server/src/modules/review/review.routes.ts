@@ -62,7 +62,7 @@ export const approveSubmissionRoute = createRoute({
   path: "/admin/submissions/{id}/approve",
   tags: ["Review"],
   summary:
-    "Approve a pending submission: creates the verified listing (or updates the one a revision edits), owned by the vendor (admin)",
+    "Approve a pending submission: creates the listing (or updates the one a revision edits). A new listing is owned by its submitter and verified only if the submitter is a vendor with a confirmed address (the rule of assigning a vendor by hand); otherwise it is published with no vendor, not verified, and `vendorNotAssigned` says why (admin)",
   request: { params },
   responses: decisionResponses,
 });

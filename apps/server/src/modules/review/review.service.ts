@@ -1,5 +1,9 @@
 import type { Profile } from "@app/shared/auth-schemas";
-import type { ReviewDecision, resubmissionInputSchema } from "@app/shared/review";
+import type {
+  ListingOwnerRefusal,
+  ReviewDecision,
+  resubmissionInputSchema,
+} from "@app/shared/review";
 import { dashboardPathFor } from "@app/shared/roles";
 import { toolPath } from "@app/shared/route-meta";
 import type { SiteConfig } from "@app/shared/site";
@@ -112,7 +116,11 @@ export async function decideSubmission(
   id: string,
   decision: ReviewDecision,
   reason?: string,
-): Promise<{ submission: Submission; liveSlug: string | null }> {
+): Promise<{
+  submission: Submission;
+  liveSlug: string | null;
+  vendorNotAssigned: ListingOwnerRefusal | null;
+}> {
   return db.transaction(async (tx) => {
     const before = await lockSubmission(tx, id);
     if (before.status !== "pending") notFrom(before.status, "pending");
@@ -133,6 +141,7 @@ export async function decideSubmission(
     let after = decided;
     let outcome: ReviewOutcome;
     let liveSlug: string | null = null;
+    let vendorNotAssigned: ListingOwnerRefusal | null = null;
     if (decision === "approve") {
       const listing = await publishListing(tx, decided, actor.id);
       const [linked] = await tx
@@ -142,6 +151,7 @@ export async function decideSubmission(
         .returning();
       after = linked ?? decided;
       liveSlug = listing.slug;
+      vendorNotAssigned = listing.vendorNotAssigned;
       outcome = {
         decision,
         revision: listing.revision,
@@ -163,7 +173,8 @@ export async function decideSubmission(
       entityType: "submission",
       entityId: id,
       before: reviewState(before),
-      after: reviewState(after),
+      // An approval that could not give the new listing to its submitter says so, and why.
+      after: vendorNotAssigned ? { ...reviewState(after), vendorNotAssigned } : reviewState(after),
     });
     await enqueueEmails(tx, [
       {
@@ -171,7 +182,7 @@ export async function decideSubmission(
         ...(await decisionMail(tx, mail, after, outcome)),
       },
     ]);
-    return { submission: after, liveSlug };
+    return { submission: after, liveSlug, vendorNotAssigned };
   });
 }
 

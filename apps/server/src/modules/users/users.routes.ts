@@ -1,6 +1,7 @@
 import {
   adminUserSchema,
   userBanInputSchema,
+  userFactorResetInputSchema,
   userIdSchema,
   userListQuerySchema,
   userListSchema,
@@ -62,4 +63,14 @@ export const unbanUserRoute = createRoute({
   summary: "Lift a ban: the account may sign in again (admin)",
   request: { params },
   responses: changeResponses("Ban lifted"),
+});
+
+export const resetSignInFactorsRoute = createRoute({
+  method: "post",
+  path: "/admin/users/{id}/sign-in-factors/reset",
+  tags: ["Users"],
+  summary:
+    "Turn off an account's two-factor sign-in and remove its passkeys, once its owner proved who they are (the reason says how); its sessions end (admin)",
+  request: { params, body: jsonBody(userFactorResetInputSchema) },
+  responses: changeResponses("Factors removed and signed out everywhere"),
 });

@@ -1,9 +1,9 @@
 import type { Profile } from "@app/shared/auth-schemas";
 import type { Role } from "@app/shared/roles";
 import type { AdminUser } from "@app/shared/users";
-import { asc, eq } from "drizzle-orm";
+import { asc, count, eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
-import { session, user } from "../../db/schema/auth.ts";
+import { passkey, session, twoFactor, user } from "../../db/schema/auth.ts";
 import { AppError } from "../../http/app-error.ts";
 import { recordAudit } from "../audit/audit.ts";
 import { toAdminUser } from "./users.repository.ts";
@@ -107,6 +107,49 @@ export async function changeUser(
       entityId: targetId,
       before: accountState(target),
       after: accountState(after),
+    });
+    return toAdminUser(after);
+  });
+}
+
+/**
+ * The recovery of an owner locked out by a second factor they cannot use (a lost phone and
+ * backup codes, or a factor someone else set): once an admin has checked who they are, this turns
+ * two-factor sign-in off, removes every passkey and ends every session, with the reason in the
+ * audit row. The owner then signs in with the password (or resets it by e-mail) and sets up anew.
+ */
+export async function resetSignInFactors(
+  db: Db,
+  actor: Profile,
+  targetId: string,
+  reason: string,
+): Promise<AdminUser> {
+  return db.transaction(async (tx) => {
+    const { target } = await lockForChange(tx, actor, targetId);
+    const [held] = await tx
+      .select({ passkeys: count() })
+      .from(passkey)
+      .where(eq(passkey.userId, targetId));
+    const passkeys = held?.passkeys ?? 0;
+    if (!target.twoFactorEnabled && passkeys === 0) {
+      throw new AppError("CONFLICT", "This account has no two-factor sign-in or passkey.");
+    }
+    await tx.delete(twoFactor).where(eq(twoFactor.userId, targetId));
+    await tx.delete(passkey).where(eq(passkey.userId, targetId));
+    await tx.delete(session).where(eq(session.userId, targetId));
+    const [after] = await tx
+      .update(user)
+      .set({ twoFactorEnabled: false, updatedAt: new Date() })
+      .where(eq(user.id, targetId))
+      .returning();
+    if (!after) throw new AppError("NOT_FOUND", "No such user.");
+    await recordAudit(tx, {
+      actorUserId: actor.id,
+      action: "user.reset-factors",
+      entityType: "user",
+      entityId: targetId,
+      before: { twoFactorEnabled: target.twoFactorEnabled, passkeys },
+      after: { twoFactorEnabled: false, passkeys: 0, reason },
     });
     return toAdminUser(after);
   });

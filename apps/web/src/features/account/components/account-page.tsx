@@ -5,6 +5,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { VerifyEmailNotice } from "@/features/auth/components/verify-email-notice";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { useTranslation } from "@/lib/use-translation";
+import { ConfirmedSignedOut } from "./confirmed-signed-out";
 import { PasskeysSection } from "./passkeys-section";
 import { PasswordForm } from "./password-form";
 import { ProfileForm } from "./profile-form";
@@ -27,6 +28,8 @@ export function AccountPage() {
   if (user) wasSignedIn.current = true;
 
   if (status === "loading") return <Spinner label={t("common.loading")} />;
+  // The link confirms the address and signs nobody in: opened signed out, it says so here.
+  if (!user && fromLink && !wasSignedIn.current) return <ConfirmedSignedOut failed={linkFailed} />;
   if (!user) {
     return wasSignedIn.current ? (
       <Navigate to="/" replace />
@@ -61,7 +64,7 @@ export function AccountPage() {
       <ProfileForm key={user.id} user={user} />
       <PasswordForm />
       <TwoFactorSection user={user} />
-      <PasskeysSection />
+      <PasskeysSection emailVerified={user.emailVerified} />
       <SignOutEverywhere />
     </div>
   );

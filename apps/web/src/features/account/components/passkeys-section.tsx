@@ -8,9 +8,9 @@ import { SettingsSection } from "./settings-section";
 
 /**
  * Passkeys: my list (rename, remove) wherever the page is; adding one only where a passkey can
- * work (lib/passkey-support.ts), else one line on where it can.
+ * work (lib/passkey-support.ts) and once the address is confirmed, else one line on why not.
  */
-export function PasskeysSection() {
+export function PasskeysSection({ emailVerified }: { emailVerified: boolean }) {
   const { t } = useTranslation();
   const support = usePasskeySupport();
   const passkeys = usePasskeys();
@@ -22,8 +22,12 @@ export function PasskeysSection() {
       hint={t("business.account.passkeys.hint")}
     >
       <PasskeyList passkeys={passkeys} />
-      {support === "available" && passkeys.isSuccess ? (
+      {support === "available" && passkeys.isSuccess && emailVerified ? (
         <AddPasskey count={passkeys.data.length} />
+      ) : null}
+      {support === "available" && !emailVerified ? (
+        // The server adds no passkey before the address is confirmed (issue 46).
+        <p className="text-slate-600 text-sm">{t("business.account.passkeys.confirmFirst")}</p>
       ) : null}
       {support === "otherAddress" ? <PasskeysElsewhere /> : null}
       {support === "unavailable" ? (

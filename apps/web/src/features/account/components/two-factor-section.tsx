@@ -66,8 +66,11 @@ export function TwoFactorSection({ user }: { user: Profile }) {
       ) : null}
       {on ? (
         <TwoFactorManage isAdmin={isAdmin} />
-      ) : (
+      ) : user.emailVerified ? (
         <TwoFactorSetup onEnabled={() => setJustEnabled(true)} />
+      ) : (
+        // The server sets up no second factor before the address is confirmed (issue 46).
+        <p className="text-slate-600 text-sm">{t("business.account.twoFactor.confirmFirst")}</p>
       )}
     </SettingsSection>
   );

@@ -6,7 +6,8 @@ import { api, request } from "@/lib/api-client";
 export type UserChange =
   | { kind: "role"; role: Role }
   | { kind: "ban"; reason: string }
-  | { kind: "unban" };
+  | { kind: "unban" }
+  | { kind: "resetFactors"; reason: string };
 
 function send(id: string, change: UserChange) {
   const base = `/api/admin/users/${encodeURIComponent(id)}`;
@@ -14,11 +15,14 @@ function send(id: string, change: UserChange) {
     return request<AdminUser>("PATCH", `${base}/role`, { body: { role: change.role } });
   }
   if (change.kind === "ban") return api.post<AdminUser>(`${base}/ban`, { reason: change.reason });
+  if (change.kind === "resetFactors") {
+    return api.post<AdminUser>(`${base}/sign-in-factors/reset`, { reason: change.reason });
+  }
   return api.post<AdminUser>(`${base}/unban`, {});
 }
 
 /**
- * Changes one account's role or ban. Settled either way (a 409 means the change was made
+ * Changes one account's role, ban or sign-in factors. Settled either way (a 409 means the change was made
  * already, by someone else), the whole admin dashboard is refetched: the list, the stat cards
  * and the audit log.
  */

@@ -1,4 +1,5 @@
 import type {
+  BulkReleaseResult,
   OfficeAvailability,
   OfficeAvailabilityInput,
   OfficeKey,
@@ -27,5 +28,15 @@ export function useSaveConsultationHours(office: OfficeKey) {
     mutationFn: (input: OfficeAvailabilityInput) =>
       api.put<OfficeAvailability>(`/api/admin/consultation-availability/${office}`, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: hoursKey }),
+  });
+}
+
+/** Frees every unconfirmed hold at once (POST /api/admin/bookings/release, audited). */
+export function useReleaseHolds() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      api.post<BulkReleaseResult>("/api/admin/bookings/release", { status: "held" }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

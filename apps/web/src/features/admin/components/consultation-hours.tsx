@@ -4,8 +4,12 @@ import { ListError } from "@/features/dashboard/components/list-states";
 import { useTranslation } from "@/lib/use-translation";
 import { useConsultationHours } from "../api/consultation-hours";
 import { OfficeHoursForm } from "./office-hours-form";
+import { ReleaseHolds } from "./release-holds";
 
-/** The offices' consultation hours, which the consultation page's free slots come from. */
+/**
+ * The offices' consultation hours, which the consultation page's free slots come from, and the
+ * release of the times held for confirmation.
+ */
 export function ConsultationHours() {
   const { t } = useTranslation();
   const { data, isPending, isError, refetch } = useConsultationHours();
@@ -20,6 +24,7 @@ export function ConsultationHours() {
       {data?.offices.map((office) => (
         <OfficeHoursForm key={`${office.office}-${office.timeZone}`} office={office} />
       ))}
+      <ReleaseHolds />
     </Card>
   );
 }

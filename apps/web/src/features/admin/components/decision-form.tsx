@@ -47,8 +47,13 @@ export function DecisionForm({ submissionId, name, onDone }: DecisionFormProps) 
     void decide
       .mutateAsync({ decision, reason: decision === "approve" ? undefined : reason.trim() })
       .then(
-        () => {
-          toast.success(t(`dashboard.admin.review.done.${decision}`, { name }));
+        ({ vendorNotAssigned }) => {
+          // Approved, but the new listing has no vendor: say why, so the admin can assign one.
+          toast.success(t(`dashboard.admin.review.done.${decision}`, { name }), {
+            ...(vendorNotAssigned
+              ? { description: t(`dashboard.admin.review.vendorNotAssigned.${vendorNotAssigned}`) }
+              : {}),
+          });
           onDone();
         },
         (error: unknown) => {

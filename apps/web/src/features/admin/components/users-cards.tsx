@@ -7,6 +7,7 @@ import { Card } from "@/components/ui/card";
 import { useFormatters } from "@/features/locale/hooks/use-formatters";
 import { useTranslation } from "@/lib/use-translation";
 import { UsersBanDialog } from "./users-ban-dialog";
+import { UsersResetFactorsDialog } from "./users-reset-factors-dialog";
 import { UsersRoleControl } from "./users-role-control";
 import { UsersStatus } from "./users-status";
 import { UsersUnbanButton } from "./users-unban-button";
@@ -55,6 +56,7 @@ function UserCard({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
         ) : (
           <UsersBanDialog user={user} isSelf={isSelf} describedBy={describedBy} />
         )}
+        <UsersResetFactorsDialog user={user} isSelf={isSelf} describedBy={describedBy} />
       </div>
     </Card>
   );

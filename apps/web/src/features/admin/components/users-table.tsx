@@ -7,6 +7,7 @@ import { useFormatters } from "@/features/locale/hooks/use-formatters";
 import { useTranslation } from "@/lib/use-translation";
 import { cn } from "@/lib/utils";
 import { UsersBanDialog } from "./users-ban-dialog";
+import { UsersResetFactorsDialog } from "./users-reset-factors-dialog";
 import { UsersRoleControl } from "./users-role-control";
 import { UsersStatus } from "./users-status";
 import { UsersUnbanButton } from "./users-unban-button";
@@ -43,11 +44,14 @@ function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
         <UsersStatus user={user} />
       </td>
       <td className="py-3">
-        {user.banned ? (
-          <UsersUnbanButton user={user} isSelf={isSelf} />
-        ) : (
-          <UsersBanDialog user={user} isSelf={isSelf} describedBy={describedBy} />
-        )}
+        <div className="flex flex-wrap gap-2">
+          {user.banned ? (
+            <UsersUnbanButton user={user} isSelf={isSelf} />
+          ) : (
+            <UsersBanDialog user={user} isSelf={isSelf} describedBy={describedBy} />
+          )}
+          <UsersResetFactorsDialog user={user} isSelf={isSelf} describedBy={describedBy} />
+        </div>
       </td>
     </tr>
   );

@@ -2,4 +2,6 @@
 export interface LeadCreated {
   id: string;
   status: "pending";
+  /** A picked slot only held until the e-mail's confirm link is opened: when the hold ends. */
+  heldUntil?: string;
 }

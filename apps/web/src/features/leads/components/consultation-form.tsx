@@ -1,4 +1,4 @@
-import type { SlotChoice } from "@app/shared/consultation-slots";
+import { HOLD_LIMITS, type SlotChoice } from "@app/shared/consultation-slots";
 import { consultationInputSchema, LEAD_PROMISES } from "@app/shared/leads";
 import { formatSlot } from "@app/shared/slot-format";
 import { useQueryClient } from "@tanstack/react-query";
@@ -38,7 +38,9 @@ const SERVER_FIELDS = ["name", "email", "phone", "company", "industry", "details
 
 /**
  * Full name and email required; the rest optional. A free slot picked here is booked with the
- * request; "call me back" sends the plain request. Resets after a success.
+ * request for a signed-in reader with a confirmed address; anyone else's is held until they
+ * confirm it from the e-mail, which the form then says where it stays. "Call me back" sends the
+ * plain request. Resets after a success.
  */
 export function ConsultationForm() {
   const { t } = useTranslation();
@@ -50,6 +52,8 @@ export function ConsultationForm() {
   const [mode, setMode] = useState<MeetingMode>("callback");
   const [slot, setSlot] = useState<SlotChoice | null>(null);
   const [slotError, setSlotError] = useState<string | undefined>();
+  // The time held for the last request until the e-mail's link confirms it.
+  const [heldTime, setHeldTime] = useState<string | null>(null);
   const [params] = useSearchParams();
   // The self-assessment taken in this browser, if any: offered, and ticked when the reader came
   // from its "Book a consultation with this result".
@@ -86,18 +90,25 @@ export function ConsultationForm() {
       ...(booking ? { slot: booking } : {}),
       ...(assessment && attach ? { assessment: assessment.input } : {}),
     };
+    setHeldTime(null);
     try {
-      await create.mutateAsync({ input, idempotencyKey: keys.keyFor(input) });
+      const created = await create.mutateAsync({ input, idempotencyKey: keys.keyFor(input) });
       keys.reset();
       reset(emptyConsultation);
       setSlot(null);
       setAttach(false);
       if (booking) {
         void queryClient.invalidateQueries(consultationSlotsQuery());
+        const time = formatSlot(booking.startsAt, language, booking.timeZone ?? "UTC");
+        if (created.heldUntil) {
+          setHeldTime(time);
+          toast.success(t("slots.held.toast"), {
+            description: t("slots.held.notice", { time, minutes: HOLD_LIMITS.holdMinutes }),
+          });
+          return;
+        }
         toast.success(t("slots.booked.toast"), {
-          description: t("slots.booked.toastDescription", {
-            time: formatSlot(booking.startsAt, language, booking.timeZone ?? "UTC"),
-          }),
+          description: t("slots.booked.toastDescription", { time }),
         });
         return;
       }
@@ -114,6 +125,12 @@ export function ConsultationForm() {
         toast.error(t("consultation.toast.error"), { description: t("slots.picker.taken") });
         return;
       }
+      if (booking && isApiError(error) && error.status === 429) {
+        toast.error(t("consultation.toast.error"), {
+          description: `${t("slots.held.tooMany")} ${failureText(error, t, "")}`.trim(),
+        });
+        return;
+      }
       console.warn("Consultation request failed", error);
       applyServerErrors(error, SERVER_FIELDS, setError);
       toast.error(t("consultation.toast.error"), {
@@ -125,6 +142,14 @@ export function ConsultationForm() {
   const busy = create.isPending;
   return (
     <form onSubmit={onSubmit} noValidate className="relative grid gap-5" aria-busy={busy}>
+      {heldTime ? (
+        <p
+          role="status"
+          className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950 text-sm"
+        >
+          {t("slots.held.notice", { time: heldTime, minutes: HOLD_LIMITS.holdMinutes })}
+        </p>
+      ) : null}
       <MeetingModeField value={mode} onChange={setMode} />
       {mode === "slot" ? (
         <SlotPicker

@@ -15,9 +15,14 @@ export function BookedTime({ booking, className }: { booking: Booking; className
     <p className={className ?? "flex items-center gap-2 text-slate-700 text-sm"}>
       <CalendarClock className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
       <time dateTime={booking.startsAt}>
-        {booking.status === "booked"
-          ? t("slots.booked.at", { time })
-          : t("slots.booked.cancelledAt", { time })}
+        {
+          {
+            booked: t("slots.booked.at", { time }),
+            held: t("slots.booked.heldAt", { time }),
+            expired: t("slots.booked.expiredAt", { time }),
+            cancelled: t("slots.booked.cancelledAt", { time }),
+          }[booking.status]
+        }
       </time>
     </p>
   );
