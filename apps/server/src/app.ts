@@ -25,6 +25,7 @@ import { adminAnalyticsRouter } from "./modules/admin/admin-analytics.index.ts";
 import { adminStatsRouter } from "./modules/admin/admin-stats.index.ts";
 import { alternativesRouter } from "./modules/alternatives/alternatives.index.ts";
 import { analyticsRouter } from "./modules/analytics/analytics.index.ts";
+import { createToolCounter, IN_PROCESS } from "./modules/analytics/tool-counts.ts";
 import { auditRouter } from "./modules/audit/audit.index.ts";
 import { bookingsRouter } from "./modules/bookings/bookings.index.ts";
 import { CATALOGUE_READS, catalogRouter } from "./modules/catalog/catalog.index.ts";
@@ -73,8 +74,22 @@ const OPENAPI_INFO = {
 export function createApp({ config, db, auth, logger, lifecycle = createLifecycle() }: AppDeps) {
   const app = new OpenAPIHono();
   app.onError(createErrorHandler(logger));
+  // A tool's page or detail served counts its view, from the hot answer cache too (first, so a
+  // kept answer counts), and a visit through GET /api/tools/{id}/visit its website click.
+  const toolCounts = createToolCounter({
+    db,
+    auth,
+    secret: config.authSecret,
+    trustProxy: config.trustProxy,
+    logger,
+  });
+  app.use(toolCounts.views);
   // Before the rest of the chain: a kept catalogue answer goes out as the chain made it.
-  const answers = createAnswerCache({ cachedPath: CATALOGUE_READS, logger });
+  const answers = createAnswerCache({
+    cachedPath: CATALOGUE_READS,
+    logger,
+    onNodeHit: toolCounts.viewFromNode,
+  });
   app.use(answers.serve);
   app.use(requestId());
   app.use(requestLog(logger));
@@ -136,7 +151,7 @@ export function createApp({ config, db, auth, logger, lifecycle = createLifecycl
   app.route("/api", ratingsRouter(auth, db));
   app.route("/api", reviewVotesRouter(auth, db));
   app.route("/api", reviewRepliesRouter(auth, db));
-  app.route("/api", analyticsRouter(auth, db, { trustProxy: config.trustProxy }));
+  app.route("/api", analyticsRouter(auth, db, toolCounts, { trustProxy: config.trustProxy }));
   app.route(
     "/api",
     leadsRouter(
@@ -200,12 +215,12 @@ export function createApp({ config, db, auth, logger, lifecycle = createLifecycl
   // Pages render with the app's own public API, answered in-process.
   const renderPage = loadPageRenderer(config.webDist, {
     site: config.site,
-    fetchApi: async (input, init) => app.request(input as string, init),
+    fetchApi: async (input, init) => app.request(input as string, init, { [IN_PROCESS]: true }),
     logger,
   });
   app.route("/", spaRouter(config.webDist, config.site, headFor, renderPage));
   // The server answers kept answers before Hono (http/node-server.ts).
-  return Object.assign(app, { answers });
+  return Object.assign(app, { answers, toolCounts });
 }
 
 export type App = ReturnType<typeof createApp>;

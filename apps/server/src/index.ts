@@ -57,6 +57,7 @@ const shutdown = gracefulShutdown({
   outbox,
   jobs,
   db,
+  counts: app.toolCounts,
   logger,
   drainMs: config.shutdown.drainMs,
   timeoutMs: config.shutdown.timeoutMs,

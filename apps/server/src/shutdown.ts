@@ -16,6 +16,8 @@ export interface ShutdownDeps {
   outbox: OutboxWorker;
   jobs: Pick<JobRunner, "stop">;
   db: Pick<Database, "close">;
+  /** The tool views and clicks being written when the last requests ended (tool-counts.ts). */
+  counts?: { settled(): Promise<void> };
   logger: Logger;
   /** How long /readyz fails before the server stops taking connections (SHUTDOWN_DRAIN_MS). */
   drainMs: number;
@@ -68,7 +70,7 @@ export function gracefulShutdown(deps: ShutdownDeps): (signal: string) => Promis
     clearInterval(idle);
     clearTimeout(deadline);
 
-    await Promise.all([deps.outbox.stop(), deps.jobs.stop()]);
+    await Promise.all([deps.outbox.stop(), deps.jobs.stop(), deps.counts?.settled()]);
     await deps.db.close();
     logger.info("stopped");
   }

@@ -18,7 +18,7 @@ describe("analytics events", () => {
 
     const res = await browser.post(
       "/api/events",
-      { type: "tool_view", solutionId: tool.id, data: { source: "card" } },
+      { type: "demo_click", solutionId: tool.id, data: { source: "card" } },
       { "user-agent": "E2E Browser/1.0" },
     );
     expect(res.status).toBe(202);
@@ -29,7 +29,7 @@ describe("analytics events", () => {
     expect(search.status).toBe(202);
 
     const rows = await t.db.select().from(analyticsEvents);
-    const view = rows.find((r) => r.eventType === "tool_view");
+    const view = rows.find((r) => r.eventType === "demo_click");
     expect(view).toMatchObject({
       userId: me.id,
       solutionId: tool.id,
@@ -45,13 +45,13 @@ describe("analytics events", () => {
 
   it("keeps an event about an unknown tool without a dangling tool reference", async () => {
     const res = await client(t).post("/api/events", {
-      type: "tool_view",
+      type: "demo_click",
       solutionId: "00000000-0000-4000-8000-000000000000",
       data: { source: "card" },
     });
     expect(res.status).toBe(202);
     const [row] = await t.db.select().from(analyticsEvents);
-    expect(row).toMatchObject({ eventType: "tool_view", solutionId: null, userId: null });
+    expect(row).toMatchObject({ eventType: "demo_click", solutionId: null, userId: null });
     expect(row?.eventData).toEqual({ source: "card" });
   });
 

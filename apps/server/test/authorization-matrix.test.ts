@@ -46,6 +46,7 @@ const MATRIX: Record<string, Entry> = {
   "GET /api/tools/{id}/reviews": { access: "public" },
   "GET /api/compare": { access: "public" },
   "GET /api/tools/{id}/alternatives": { access: "public" },
+  "GET /api/tools/{id}/visit": { access: "public" },
   "POST /api/compare/views": { access: "public" },
   "GET /api/tools/{id}/ratings/mine": { access: "signedIn" },
   "PUT /api/tools/{id}/ratings/mine": { access: "signedIn", body: { rating: 5 } },

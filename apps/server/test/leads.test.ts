@@ -1,6 +1,7 @@
 import { LEADS_LIMITS } from "@app/shared/leads";
+import { ROW_CAPS } from "@app/shared/limits";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { analyticsEvents } from "../src/db/schema/catalog.ts";
+import { analyticsEvents, requestQuota } from "../src/db/schema/catalog.ts";
 import { emailOutbox } from "../src/db/schema/email.ts";
 import { consultations, toolSubmissions } from "../src/db/schema/leads.ts";
 import { smtpTransport } from "../src/email/transport.ts";
@@ -9,7 +10,7 @@ import { createLogger } from "../src/logger.ts";
 import { LEADS_PER_TEN_MINUTES } from "../src/modules/leads/leads.index.ts";
 import { expectError, signedInAdmin, signedInAs } from "./accounts.ts";
 import { countRows } from "./catalog-fixtures.ts";
-import { client, signedUp } from "./client.ts";
+import { client, freshIp, signedUp } from "./client.ts";
 import { createTestApp, type TestApp } from "./harness.ts";
 import { consultation, submission } from "./lead-fixtures.ts";
 import { decodeMail, startSmtpSink } from "./smtp-sink.ts";
@@ -287,6 +288,73 @@ describe("tool submissions", () => {
     expect(res.status).toBe(400);
     expect(await countRows(t.db, "tool_submissions")).toBe(0);
   });
+});
+
+describe("daily caps per address and per account (issue 46)", () => {
+  const FORMS = [
+    {
+      path: "/api/tool-submissions",
+      table: "tool_submissions",
+      body: (i: number) => ({ ...submission, name: `Tool ${i}` }),
+      perAddress: ROW_CAPS.submissionsPerAddressPerDay,
+      perAccount: ROW_CAPS.submissionsPerAccountPerDay,
+      perUnconfirmed: ROW_CAPS.submissionsPerUnconfirmedAccountPerDay,
+    },
+    {
+      path: "/api/consultations",
+      table: "consultations",
+      body: (i: number) => ({ ...consultation, email: `cap${i}@example.com` }),
+      perAddress: ROW_CAPS.consultationsPerAddressPerDay,
+      perAccount: ROW_CAPS.consultationsPerAccountPerDay,
+      perUnconfirmed: ROW_CAPS.consultationsPerUnconfirmedAccountPerDay,
+    },
+  ] as const;
+
+  it.each(FORMS)(
+    "$path: an address's day ends at its cap with 429 and Retry-After, nothing written",
+    async (form) => {
+      const ip = freshIp();
+      const name = form.path.slice("/api/".length);
+      // The address has sent all but one of its day's requests (ten minutes at a time).
+      await t.db.insert(requestQuota).values({
+        key: `${name}-day:${ip}`,
+        windowStart: new Date(),
+        count: form.perAddress - 1,
+      });
+      expect((await client(t, ip).post(form.path, form.body(0))).status).toBe(201);
+      const refused = await client(t, ip).post(form.path, form.body(1));
+      expectError(refused, 429, "RATE_LIMITED");
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(60 * 60);
+      expect(await countRows(t.db, form.table)).toBe(1);
+      expect((await client(t).post(form.path, form.body(2))).status).toBe(201);
+    },
+  );
+
+  it.each(FORMS)(
+    "$path: an account's day ends at its cap from any address, lower while unconfirmed",
+    async (form) => {
+      for (const [confirmEmail, cap] of [
+        [true, form.perAccount],
+        [false, form.perUnconfirmed],
+      ] as const) {
+        const browser = await signedUp(t, {}, { confirmEmail });
+        const before = await countRows(t.db, form.table);
+        const statuses: number[] = [];
+        for (let i = 0; i <= cap; i++) {
+          const res = await browser.post(form.path, form.body(i), { "x-forwarded-for": freshIp() });
+          statuses.push(res.status);
+        }
+        expect(statuses.slice(0, cap).every((s) => s === 201)).toBe(true);
+        expect(statuses.at(-1)).toBe(429);
+        const refused = await browser.post(form.path, form.body(99), {
+          "x-forwarded-for": freshIp(),
+        });
+        expectError(refused, 429, "RATE_LIMITED");
+        expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(60 * 60);
+        expect(await countRows(t.db, form.table)).toBe(before + cap);
+      }
+    },
+  );
 });
 
 describe("dev mailbox", () => {

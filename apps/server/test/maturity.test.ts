@@ -1,3 +1,4 @@
+import { ROW_CAPS } from "@app/shared/limits";
 import {
   MATURITY_AREA_CATEGORIES,
   MATURITY_LIMITS,
@@ -8,7 +9,7 @@ import {
   maturityResultSchema,
   maturitySavedSchema,
 } from "@app/shared/maturity";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { emailOutbox } from "../src/db/schema/email.ts";
 import { consultations } from "../src/db/schema/leads.ts";
@@ -314,6 +315,36 @@ describe("saved assessments", () => {
     const items = (await history(owner)).body.items as { scores: { overall: number } }[];
     expect(items).toHaveLength(MATURITY_LIMITS.history);
     expect(items[0]?.scores.overall).toBe(MATURITY_LIMITS.history + 2);
+  });
+
+  it("an account keeps only its newest saves: each save past the cap deletes the oldest (issue 46)", async () => {
+    const owner = await signedInAs(t, "business", {}, { confirmEmail: false });
+    const other = await signedInAs(t, "business");
+    const theirs = await save(other, KNOWN);
+    // An assessment sent with a consultation request stays with the request.
+    expect(
+      (await owner.browser.post("/api/consultations", { ...consultation, assessment: KNOWN }))
+        .status,
+    ).toBe(201);
+    const cap = ROW_CAPS.maturityAssessmentsPerAccount;
+    const ids: string[] = [];
+    for (let i = 0; i < cap + 5; i++) {
+      const res = await save(owner, i % 2 ? KNOWN : DATA_ONLY);
+      expect(res.status).toBe(201);
+      ids.push(res.body.assessment.id);
+    }
+    const saved = await t.db
+      .select({ id: maturityAssessments.id })
+      .from(maturityAssessments)
+      .where(
+        and(eq(maturityAssessments.userId, owner.id), isNull(maturityAssessments.consultationId)),
+      );
+    expect(saved.map((r) => r.id).sort()).toEqual(ids.slice(-cap).sort());
+    // The request's assessment and the other account's save are still there.
+    expect(await assessmentRows()).toBe(cap + 2);
+    expect((await history(other)).body.items.map((i: { id: string }) => i.id)).toEqual([
+      theirs.body.assessment.id,
+    ]);
   });
 
   it("a save retried with the same Idempotency-Key is stored once; other answers under it are 422", async () => {

@@ -1,3 +1,4 @@
+import { ROW_CAPS } from "@app/shared/limits";
 import { adminReportListSchema, myReportListSchema, REPORT_LIMITS } from "@app/shared/reports";
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -5,7 +6,7 @@ import { auditLog } from "../src/db/schema/audit.ts";
 import { toolRatings } from "../src/db/schema/catalog.ts";
 import { reports } from "../src/db/schema/reports.ts";
 import { type Account, expectError, signedInAs } from "./accounts.ts";
-import { insertTool } from "./catalog-fixtures.ts";
+import { countRows, insertTool } from "./catalog-fixtures.ts";
 import { client, confirmEmail } from "./client.ts";
 import { createTestApp, type TestApp } from "./harness.ts";
 
@@ -77,6 +78,31 @@ describe("reports of a listing", () => {
     });
     expect(decided.status).toBe(200);
     expect((await reportListing(user, tool.id, { reason: "outdated" })).status).toBe(201);
+  });
+});
+
+describe("reports a day (issue 46)", () => {
+  it("an account files its day's reports of listings and reviews, then 429 with Retry-After, nothing written", async () => {
+    const reporter = await signedInAs(t, "business");
+    const author = await signedInAs(t, "business");
+    const cap = ROW_CAPS.reportsPerAccountPerDay;
+    const tools = await Promise.all(
+      Array.from({ length: cap + 1 }, () => insertTool(t.db, { status: "published" })),
+    );
+    const body = { reason: "outdated" };
+    for (const tool of tools.slice(0, cap)) {
+      expect((await reportListing(reporter, tool.id, body)).status).toBe(201);
+    }
+    const last = tools.at(-1)?.id ?? "";
+    const refused = await reportListing(reporter, last, body);
+    expectError(refused, 429, "RATE_LIMITED");
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(60 * 60);
+    const review = await rate(author, last);
+    const spam = { reason: "spam" };
+    expectError(await reporter.browser.post(`/api/reviews/${review}/report`, spam), 429);
+    expect(await countRows(t.db, "reports")).toBe(cap);
+    // Another account's day is its own.
+    expect((await reportListing(author, last, body)).status).toBe(201);
   });
 });
 

@@ -171,22 +171,33 @@ describe("GET /api/vendor/analytics", () => {
     expect(theirView.body.total.ratings).toEqual(series(n, { 5: 1 }));
   });
 
-  it("counts demo and website clicks sent through POST /api/events", async () => {
+  it("counts demo clicks sent through POST /api/events, website clicks and views where the server serves them", async () => {
     const vendor = await signedUp(t, { role: "vendor" });
-    const tool = await insertTool(t.db, { vendorUserId: await idOf(vendor) });
+    const tool = await insertTool(t.db, {
+      vendorUserId: await idOf(vendor),
+      websiteUrl: "https://vendor.example.com/",
+    });
     const visitor = client(t);
-    for (const type of ["website_click", "website_click", "demo_click"]) {
-      const res = await visitor.post("/api/events", {
-        type,
-        solutionId: tool.id,
-        data: { source: "tool_page" },
-      });
-      expect(res.status).toBe(202);
+    const demo = await visitor.post("/api/events", {
+      type: "demo_click",
+      solutionId: tool.id,
+      data: { source: "tool_page" },
+    });
+    expect(demo.status).toBe(202);
+    // Issue 46: a page may no longer send views and website clicks; the server counts them.
+    for (const type of ["website_click", "tool_view"]) {
+      expect((await visitor.post("/api/events", { type, solutionId: tool.id })).status).toBe(400);
     }
+    for (const who of [visitor, visitor, client(t)]) {
+      expect((await who.get(`/api/tools/${tool.id}/visit`)).status).toBe(302);
+      expect((await who.get(`/api/tools/${tool.id}`)).status).toBe(200);
+    }
+    await t.app.toolCounts.settled();
     const res = await vendor.get(`/api/vendor/analytics?tool=${tool.id}`);
+    // Two visitors: each counted once a day.
     expect(res.body.total.websiteClicks.at(-1)).toBe(2);
+    expect(res.body.total.views.at(-1)).toBe(2);
     expect(res.body.total.demoClicks.at(-1)).toBe(1);
-    expect(res.body.total.views.at(-1)).toBe(0);
   });
 });
 

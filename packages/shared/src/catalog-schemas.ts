@@ -234,7 +234,8 @@ export const reviewListQuerySchema = z.strictObject({
 
 /**
  * An event a page sends (`POST /api/events`): only the types a browser records (the server
- * records a consultation request or a tool submission itself, when it stores one), and only the
+ * records SERVER_EVENT_TYPES itself: requests and submissions it stores, tool views and website
+ * clicks it serves), and only the
  * fields the dashboards read, so one event is at most about 1 KB (issue 35 defect 5).
  */
 export const analyticsEventSchema = z.strictObject({
@@ -248,9 +249,9 @@ export const analyticsEventSchema = z.strictObject({
       /** search: what was searched, and how many tools it found. */
       query: z.string().max(CATALOG_LIMITS.queryMaxLength).optional(),
       results_count: z.number().int().min(0).optional(),
-      /** tool_view: the tool's name when it was seen. */
+      /** The tool's name when it was seen (tool_view events sent before the server counted them). */
       name: z.string().max(EVENT_LIMITS.textMax).nullable().optional(),
-      /** demo_click, website_click: where on the site the link was. */
+      /** demo_click: where on the site the link was. */
       source: z.string().max(EVENT_LIMITS.nameMax).optional(),
     })
     .optional(),

@@ -68,13 +68,25 @@ export const ANALYTICS_EVENT_TYPES = [
   "tool_submission",
   /** A visitor opened a listing's demo (tool page or card); carries the solutionId. */
   "demo_click",
-  /** A visitor opened a listing's website (tool page or card); carries the solutionId. */
+  /**
+   * A visitor opened a listing's website (tool page, card or vendor tab) through the server's
+   * redirect, GET /api/tools/{id}/visit, which records it.
+   */
   "website_click",
 ] as const;
 export type AnalyticsEventType = (typeof ANALYTICS_EVENT_TYPES)[number];
 
-/** Recorded by the server when it stores the request; `POST /api/events` refuses them. */
-export const SERVER_EVENT_TYPES = ["consultation_request", "tool_submission"] as const;
+/**
+ * Recorded by the server itself, `POST /api/events` refuses them: a consultation request or a tool
+ * submission when it stores one, a tool view when it serves the tool's page or detail, a website
+ * click when it sends the visitor on (each of the last two once per visitor, tool and day).
+ */
+export const SERVER_EVENT_TYPES = [
+  "consultation_request",
+  "tool_submission",
+  "tool_view",
+  "website_click",
+] as const;
 
 /**
  * What the public event endpoint takes: the longest text of a field, and how many events one

@@ -77,3 +77,37 @@ export const PASSWORD_RESET = {
   mailsPerAddressPerDay: 5,
   answerFloorMs: 400,
 } as const;
+
+/**
+ * Rows one account or one client address may add (issue 46 point 5). Saved maturity assessments
+ * are kept newest first up to their cap (older ones deleted in the save's transaction; those sent
+ * with a consultation request stay with it). Tool submissions, consultation requests and reports
+ * are counted per account and per address (an IPv4 address or an IPv6 /64) over a rolling day and
+ * refused with 429 and Retry-After before anything is written; an account whose address is not
+ * confirmed yet gets the lower figure.
+ */
+export const ROW_CAPS = {
+  /** Saved assessments kept per account: what the history shows. */
+  maturityAssessmentsPerAccount: 20,
+  submissionsPerAddressPerDay: 20,
+  submissionsPerAccountPerDay: 10,
+  submissionsPerUnconfirmedAccountPerDay: 3,
+  consultationsPerAddressPerDay: 20,
+  consultationsPerAccountPerDay: 10,
+  consultationsPerUnconfirmedAccountPerDay: 3,
+  /** Reports (of listings and reviews) one account may send a day. */
+  reportsPerAccountPerDay: 20,
+} as const;
+
+/**
+ * Tool views and website clicks, counted by the server when it serves a tool (its page or
+ * GET /api/tools/{id}) and when it sends a visitor to the tool's website (GET
+ * /api/tools/{id}/visit): once per visitor, tool and UTC day (a visitor is the signed-in account,
+ * else a keyed hash of the client's network and user agent), and at most this many counted a day
+ * per account (signed in) or per client network (anonymous); beyond it pages are served as ever
+ * and nothing more is counted.
+ */
+export const TOOL_VIEW_LIMITS = {
+  countedPerAccountPerDay: 200,
+  countedPerAddressPerDay: 500,
+} as const;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { type Category, INDUSTRIES } from "./catalog.ts";
 import { recommendedToolSchema } from "./catalog-schemas.ts";
+import { ROW_CAPS } from "./limits.ts";
 
 /**
  * The digital maturity self-assessment: twelve questions over five areas, each answered on the
@@ -57,8 +58,8 @@ export const MATURITY_LIMITS = {
   weakAreas: 2,
   /** Tools recommended after an assessment. */
   recommendations: 6,
-  /** Saved assessments the account's history shows (newest first). */
-  history: 20,
+  /** Saved assessments the account's history shows (newest first): every one it keeps. */
+  history: ROW_CAPS.maturityAssessmentsPerAccount,
 } as const;
 
 const answer = z.literal(MATURITY_ANSWERS);

@@ -50,7 +50,15 @@ interface Answer {
  * within the second. An answer read while a write was under way is not kept: it may be from
  * before the write.
  */
-export function createAnswerCache(options: { cachedPath: RegExp; logger?: Logger }) {
+export function createAnswerCache(options: {
+  cachedPath: RegExp;
+  logger?: Logger;
+  /**
+   * Told of each hit answered from Node's own request, which runs none of the app's middleware:
+   * what the app counts for a served answer (a tool's view) is counted here.
+   */
+  onNodeHit?: (req: IncomingMessage, path: string) => void;
+}) {
   const answers = new LRUCache<string, Answer>({ max: MAX_ANSWERS, ttl: ANSWER_TTL_MS });
   /** Bumped when a write starts and when it ends. */
   let generation = 0;
@@ -112,6 +120,7 @@ export function createAnswerCache(options: { cachedPath: RegExp; logger?: Logger
     res.writeHead(200, [...hit.rawHeaders, REQUEST_ID_HEADER, requestId]);
     res.end(hit.body);
     logHit(requestId, path, started);
+    options.onNodeHit?.(req, path);
     return true;
   };
 

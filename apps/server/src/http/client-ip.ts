@@ -2,15 +2,18 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 
 /**
- * The caller's address: the socket's, or behind `proxyHops` trusted proxies (TRUST_PROXY) the
- * address the outermost of them saw, the `proxyHops`-th entry of X-Forwarded-For from the right.
- * The entries left of it are the client's own claims and can be forged; with fewer entries than
- * hops the left-most one is taken (no proxy of ours wrote more).
+ * The caller's address from what the request carries: the socket's, or behind `proxyHops` trusted
+ * proxies (TRUST_PROXY) the address the outermost of them saw, the `proxyHops`-th entry of
+ * X-Forwarded-For from the right. The entries left of it are the client's own claims and can be
+ * forged; with fewer entries than hops the left-most one is taken (no proxy of ours wrote more).
  */
-export function clientIp(c: Context, proxyHops: number): string {
+export function pickClientIp(
+  forwardedFor: string | undefined,
+  socketAddress: () => string | undefined,
+  proxyHops: number,
+): string {
   if (proxyHops > 0) {
-    const forwarded = c.req
-      .header("x-forwarded-for")
+    const forwarded = forwardedFor
       ?.split(",")
       .map((s) => s.trim())
       .filter(Boolean);
@@ -18,8 +21,17 @@ export function clientIp(c: Context, proxyHops: number): string {
     if (hop) return hop;
   }
   try {
-    return getConnInfo(c).remote.address ?? "unknown";
+    return socketAddress() ?? "unknown";
   } catch {
     return "unknown";
   }
+}
+
+/** The caller's address (see pickClientIp). */
+export function clientIp(c: Context, proxyHops: number): string {
+  return pickClientIp(
+    c.req.header("x-forwarded-for"),
+    () => getConnInfo(c).remote.address,
+    proxyHops,
+  );
 }

@@ -31,6 +31,8 @@ export const getToolRoute = createRoute({
   tags: ["Catalogue"],
   summary:
     "One published tool by id or slug, its texts in the reader's language (`lang`) where it has them",
+  description:
+    "Served (200 or 304) to a visitor, it counts the tool's view: once per visitor, tool and UTC day (the signed-in account, else a keyed hash of the client's network and user agent), at most `TOOL_VIEW_LIMITS` a day per account or network. Its page (`/tool/{id}`) counts the same way.",
   request: { params: toolParams, query: toolQuerySchema },
   responses: {
     200: jsonContent("The tool", z.object({ tool: toolSchema })),

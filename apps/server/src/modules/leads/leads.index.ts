@@ -1,16 +1,54 @@
 import { createHash, randomUUID } from "node:crypto";
+import type { Profile } from "@app/shared/auth-schemas";
+import { ROW_CAPS } from "@app/shared/limits";
 import type { Auth } from "../../auth/auth.ts";
 import { loadViewer } from "../../auth/viewer.ts";
 import type { Db } from "../../db/client.ts";
+import { RateLimitError } from "../../http/app-error.ts";
 import { clientIp } from "../../http/client-ip.ts";
 import { createRouter } from "../../http/openapi-app.ts";
-import { quotaSubject, rateLimit } from "../../http/rate-limit.ts";
+import { quotaSubject, rateLimit, takeQuota } from "../../http/rate-limit.ts";
 import { createConsultation, type MailSettings } from "./consultations.service.ts";
 import { idempotencyKey } from "./idempotency.ts";
 import { createConsultationRoute, createSubmissionRoute } from "./leads.routes.ts";
 import { createSubmission } from "./submissions.service.ts";
 
 export const LEADS_PER_TEN_MINUTES = 10;
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+/** Each form's daily caps (ROW_CAPS): per address, per account, per unconfirmed account. */
+const DAILY_CAPS = {
+  consultations: {
+    perAddress: ROW_CAPS.consultationsPerAddressPerDay,
+    perAccount: ROW_CAPS.consultationsPerAccountPerDay,
+    perUnconfirmedAccount: ROW_CAPS.consultationsPerUnconfirmedAccountPerDay,
+  },
+  "tool-submissions": {
+    perAddress: ROW_CAPS.submissionsPerAddressPerDay,
+    perAccount: ROW_CAPS.submissionsPerAccountPerDay,
+    perUnconfirmedAccount: ROW_CAPS.submissionsPerUnconfirmedAccountPerDay,
+  },
+} as const;
+type LeadForm = keyof typeof DAILY_CAPS;
+
+/**
+ * Counts a signed-in sender's request against their account's day (lower while its address is
+ * not confirmed), refused with 429 and Retry-After before anything is written.
+ */
+async function takeAccountDay(db: Db, form: LeadForm, viewer: Profile | null) {
+  if (!viewer) return;
+  const caps = DAILY_CAPS[form];
+  const max = viewer.emailVerified ? caps.perAccount : caps.perUnconfirmedAccount;
+  const { within, retryAfter } = await takeQuota(
+    db,
+    `${form}-account-day:${viewer.id}`,
+    max,
+    DAY_SECONDS,
+  );
+  if (!within)
+    throw new RateLimitError("This account has sent its requests for today.", retryAfter);
+}
 
 export function leadsRouter(
   auth: Auth,
@@ -19,21 +57,22 @@ export function leadsRouter(
   options: { trustProxy: number },
 ) {
   const router = createRouter();
-  for (const path of ["/consultations", "/tool-submissions"]) {
-    router.use(
-      path,
-      rateLimit(db, {
-        name: path.slice(1),
-        max: LEADS_PER_TEN_MINUTES,
-        windowSeconds: 600,
-        trustProxy: options.trustProxy,
-      }),
-    );
+  for (const form of Object.keys(DAILY_CAPS) as LeadForm[]) {
+    const limit = (name: string, max: number, windowSeconds: number) =>
+      rateLimit(db, { name, max, windowSeconds, trustProxy: options.trustProxy });
+    router.use(`/${form}`, limit(form, LEADS_PER_TEN_MINUTES, 600));
+    router.use(`/${form}`, limit(`${form}-day`, DAILY_CAPS[form].perAddress, DAY_SECONDS));
   }
 
   /** Who sent it; a key is the caller's own (another account's same key is another request). */
-  async function context(headers: Headers, key: string | undefined, input: unknown) {
+  async function context(
+    form: LeadForm,
+    headers: Headers,
+    key: string | undefined,
+    input: unknown,
+  ) {
     const viewer = await loadViewer(auth, headers);
+    await takeAccountDay(db, form, viewer);
     return {
       userId: viewer?.id ?? null,
       emailVerified: viewer?.emailVerified === true,
@@ -52,7 +91,7 @@ export function leadsRouter(
       const input = c.req.valid("json");
       if (input.website) return c.json(decoy(), 201);
       const result = await createConsultation(db, mail, input, {
-        ...(await context(c.req.raw.headers, key, input)),
+        ...(await context("consultations", c.req.raw.headers, key, input)),
         client: quotaSubject(clientIp(c, options.trustProxy)),
       });
       const held = result.heldUntil ? { heldUntil: result.heldUntil.toISOString() } : {};
@@ -69,7 +108,7 @@ export function leadsRouter(
         db,
         mail,
         input,
-        await context(c.req.raw.headers, key, input),
+        await context("tool-submissions", c.req.raw.headers, key, input),
       );
       return c.json({ id: result.id, status: "pending" as const }, result.replayed ? 200 : 201);
     });

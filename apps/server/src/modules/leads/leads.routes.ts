@@ -26,7 +26,9 @@ const responses = {
   },
   400: errorContent("Invalid field"),
   413: errorContent("Body too large"),
-  429: errorContent("Too many requests from this address, or too many live holds"),
+  429: errorContent(
+    "Too many requests from this address (10 in 10 minutes, ROW_CAPS a day) or this account (ROW_CAPS a day, lower while its address is unconfirmed), or too many live holds; Retry-After",
+  ),
 };
 
 export const createConsultationRoute = createRoute({

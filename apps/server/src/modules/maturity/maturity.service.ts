@@ -1,3 +1,4 @@
+import { ROW_CAPS } from "@app/shared/limits";
 import {
   type MaturityResult,
   type MaturitySaved,
@@ -6,9 +7,10 @@ import {
   scoreMaturity,
   weakestAreas,
 } from "@app/shared/maturity";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull, notInArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db, Tx } from "../../db/client.ts";
+import { user } from "../../db/schema/auth.ts";
 import { maturityAssessments as m } from "../../db/schema/maturity.ts";
 import { AppError } from "../../http/app-error.ts";
 import { previousOf, savedColumns, toSaved } from "./maturity.repository.ts";
@@ -47,7 +49,10 @@ export interface SaveKey {
 
 /**
  * Saves an assessment to the user's account, with the one before it. A repeated Idempotency-Key
- * returns the first save (`replayed`); the same key with other answers is a 422.
+ * returns the first save (`replayed`); the same key with other answers is a 422. The account keeps
+ * its newest ROW_CAPS.maturityAssessmentsPerAccount saves (what its history shows): older ones
+ * are deleted in the same transaction, the account's row locked so two saves at once take turns.
+ * An assessment sent with a consultation request stays with the request.
  */
 export async function saveAssessment(
   db: Db,
@@ -56,6 +61,7 @@ export async function saveAssessment(
   idempotency: SaveKey | undefined,
 ): Promise<MaturitySaved & { replayed: boolean }> {
   return db.transaction(async (tx) => {
+    await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for("no key update");
     const [inserted] = await tx
       .insert(m)
       .values({
@@ -67,12 +73,25 @@ export async function saveAssessment(
       .onConflictDoNothing({ target: m.idempotencyKey })
       .returning(savedColumns);
     const row = inserted ?? (await firstSave(tx, idempotency));
+    if (inserted) await keepNewestSaves(tx, userId);
     return {
       assessment: toSaved(row),
       previous: await previousOf(tx, userId, row.id),
       replayed: !inserted,
     };
   });
+}
+
+/** Deletes the account's saved assessments older than its newest ROW_CAPS figure. */
+async function keepNewestSaves(tx: Tx, userId: string) {
+  const mine = and(eq(m.userId, userId), isNull(m.consultationId));
+  const kept = tx
+    .select({ id: m.id })
+    .from(m)
+    .where(mine)
+    .orderBy(sql`${m.createdAt} desc`, sql`${m.id} desc`)
+    .limit(ROW_CAPS.maturityAssessmentsPerAccount);
+  await tx.delete(m).where(and(mine, notInArray(m.id, kept)));
 }
 
 /** The save a used key first made; another body under the key is a client's mistake. */

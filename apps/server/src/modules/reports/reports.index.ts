@@ -1,7 +1,11 @@
+import type { Profile } from "@app/shared/auth-schemas";
+import { ROW_CAPS } from "@app/shared/limits";
 import type { Auth } from "../../auth/auth.ts";
 import { requireVerifiedEmail, requireViewer, type ViewerEnv } from "../../auth/viewer.ts";
 import type { Db } from "../../db/client.ts";
+import { RateLimitError } from "../../http/app-error.ts";
 import { createRouter } from "../../http/openapi-app.ts";
+import { takeQuota } from "../../http/rate-limit.ts";
 import { listAdminReports, listMyReports } from "./reports.repository.ts";
 import {
   decideReportRoute,
@@ -11,6 +15,17 @@ import {
   reportReviewRoute,
 } from "./reports.routes.ts";
 import { decideReport, reportListing, reportReview } from "./reports.service.ts";
+
+/**
+ * A report counted against its sender's day (ROW_CAPS.reportsPerAccountPerDay), refused with 429
+ * and Retry-After before anything is written: one account cannot flood the moderation list.
+ */
+async function takeReportDay(db: Db, reporter: Profile) {
+  const key = `reports-account-day:${reporter.id}`;
+  const day = 24 * 60 * 60;
+  const { within, retryAfter } = await takeQuota(db, key, ROW_CAPS.reportsPerAccountPerDay, day);
+  if (!within) throw new RateLimitError("This account has sent its reports for today.", retryAfter);
+}
 
 /**
  * Reports of listings and reviews: any signed-in user with a confirmed address files them (a
@@ -29,6 +44,7 @@ export function reportsRouter(auth: Auth, db: Db) {
   return router
     .openapi(reportListingRoute, async (c) => {
       requireVerifiedEmail(c.get("viewer"));
+      await takeReportDay(db, c.get("viewer"));
       const id = await reportListing(
         db,
         c.get("viewer"),
@@ -39,6 +55,7 @@ export function reportsRouter(auth: Auth, db: Db) {
     })
     .openapi(reportReviewRoute, async (c) => {
       requireVerifiedEmail(c.get("viewer"));
+      await takeReportDay(db, c.get("viewer"));
       const id = await reportReview(
         db,
         c.get("viewer"),

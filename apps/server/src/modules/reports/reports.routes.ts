@@ -31,6 +31,7 @@ export const reportListingRoute = createRoute({
     403: errorContent("EMAIL_NOT_VERIFIED: the account's e-mail address is not confirmed yet"),
     404: errorContent("No such published tool"),
     409: errorContent("You have an open report of this listing already"),
+    429: errorContent("The account has sent its reports for today (Retry-After)"),
   },
 });
 
@@ -50,6 +51,7 @@ export const reportReviewRoute = createRoute({
     ),
     404: errorContent("No such review (or it is hidden)"),
     409: errorContent("You have an open report of this review already"),
+    429: errorContent("The account has sent its reports for today (Retry-After)"),
   },
 });
 

@@ -5,7 +5,7 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { VendorText } from "@/components/text/vendor-text";
 import { Button } from "@/components/ui/button";
-import { trackOutboundClick } from "@/features/analytics/api/track-outbound-click";
+import { trackDemoClick, websiteVisitHref } from "@/features/analytics/api/track-outbound-click";
 import { CompareToggle } from "@/features/compare/components/compare-toggle";
 import { FavoriteHeartButton } from "@/features/favorites/components/favorite-heart-button";
 import { MonthlyPrice } from "@/features/pricing/components/monthly-price";
@@ -82,16 +82,13 @@ export function ToolCard({ tool }: { tool: ToolSummary }) {
             {tool.demoUrl ? (
               <ExternalLinkButton
                 href={tool.demoUrl}
-                onClick={() => trackOutboundClick("demo", tool.id, "tool_card")}
+                onClick={() => trackDemoClick(tool.id, "tool_card")}
               >
                 {t("marketplace.demo")}
               </ExternalLinkButton>
             ) : null}
             {tool.websiteUrl ? (
-              <ExternalLinkButton
-                href={tool.websiteUrl}
-                onClick={() => trackOutboundClick("website", tool.id, "tool_card")}
-              >
+              <ExternalLinkButton href={websiteVisitHref(tool.id)}>
                 {t("marketplace.website")}
               </ExternalLinkButton>
             ) : null}

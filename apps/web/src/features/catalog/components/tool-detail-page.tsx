@@ -3,7 +3,6 @@ import { ArrowLeft } from "lucide-react";
 import { Suspense } from "react";
 import { Link } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
-import { useTrackEventOnce } from "@/features/analytics/hooks/use-track-event-once";
 import { CompareTraySlot } from "@/features/compare/components/compare-tray-slot";
 import { useToolPageMeta } from "@/features/seo/use-tool-page-meta";
 import { lazyPart } from "@/lib/lazy-part";
@@ -25,16 +24,14 @@ const RegionalFit = lazyPart(() => import("./regional-fit").then((m) => m.Region
 /** Only an unknown address shows it. */
 const ToolNotFound = lazyPart(() => import("./tool-not-found").then((m) => m.ToolNotFound));
 
-/** SPEC §2 "Tool detail": header, side card and four tabs; a missing tool reads "Tool not found". */
+/**
+ * SPEC §2 "Tool detail": header, side card and four tabs; a missing tool reads "Tool not found".
+ * The server counts the view when it serves the page or the tool's detail.
+ */
 export function ToolDetailPage({ idOrSlug }: { idOrSlug: string }) {
   const { t } = useTranslation();
   const { data: tool, isPending, isError } = useTool(idOrSlug);
   useToolPageMeta(isError ? undefined : tool, isError);
-  useTrackEventOnce(tool?.id, () => ({
-    type: "tool_view",
-    solutionId: tool?.id,
-    data: { name: tool?.name ?? null },
-  }));
 
   if (isPending) return <Spinner label={t("tool.loading")} className="min-h-[50vh]" />;
   if (isError || !tool) return <ToolNotFound />;

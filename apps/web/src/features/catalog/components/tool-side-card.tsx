@@ -3,7 +3,7 @@ import { MessageCircleQuestion } from "lucide-react";
 import { Link } from "react-router";
 import { VendorText } from "@/components/text/vendor-text";
 import { Card } from "@/components/ui/card";
-import { trackOutboundClick } from "@/features/analytics/api/track-outbound-click";
+import { trackDemoClick, websiteVisitHref } from "@/features/analytics/api/track-outbound-click";
 import { FavoriteButton } from "@/features/favorites/components/favorite-button";
 import { ReportButton } from "@/features/reports/components/report-button";
 import { useTranslation } from "@/lib/use-translation";
@@ -32,17 +32,13 @@ export function ToolSideCard({ tool }: { tool: Tool }) {
             href={tool.demoUrl}
             variant="default"
             size="default"
-            onClick={() => trackOutboundClick("demo", tool.id, "tool_page")}
+            onClick={() => trackDemoClick(tool.id, "tool_page")}
           >
             {t("tool.tryDemo")}
           </ExternalLinkButton>
         ) : null}
         {tool.websiteUrl ? (
-          <ExternalLinkButton
-            href={tool.websiteUrl}
-            size="default"
-            onClick={() => trackOutboundClick("website", tool.id, "tool_page")}
-          >
+          <ExternalLinkButton href={websiteVisitHref(tool.id)} size="default">
             {t("tool.visitWebsite")}
           </ExternalLinkButton>
         ) : null}

@@ -1,6 +1,6 @@
 import type { Tool } from "@app/shared/catalog-schemas";
 import { LtrText } from "@/components/text/ltr-text";
-import { trackOutboundClick } from "@/features/analytics/api/track-outbound-click";
+import { websiteVisitHref } from "@/features/analytics/api/track-outbound-click";
 import { useFormatters } from "@/features/locale/hooks/use-formatters";
 import { useTranslation } from "@/lib/use-translation";
 import { useCatalogLabels } from "../hooks/use-catalog-labels";
@@ -35,10 +35,9 @@ export function VendorTab({ tool }: { tool: Tool }) {
           label: t("tool.website"),
           value: tool.websiteUrl ? (
             <a
-              href={tool.websiteUrl}
+              href={websiteVisitHref(tool.id)}
               target="_blank"
               rel="noopener noreferrer"
-              onClick={() => trackOutboundClick("website", tool.id, "vendor_tab")}
               className="break-all text-brand-700 underline-offset-4 hover:underline"
             >
               <LtrText>{tool.websiteUrl}</LtrText>
