@@ -340,3 +340,17 @@ describe("the owner's recovery path (issue 46, 1)", () => {
     expectError(await admin.browser.post(path, { reason: "again please" }), 409, "CONFLICT");
   });
 });
+
+describe("a renewed session keeps its sign-in's strength (issue 46, 2)", () => {
+  it("a password change's new session is as strong as the one it came from", async () => {
+    const admin = await signedInAs(t, "admin");
+    const changed = await admin.browser.post("/api/auth/change-password", {
+      currentPassword: admin.password,
+      newPassword: NEW_PASSWORD,
+      revokeOtherSessions: true,
+    });
+    expect(changed.status).toBe(200);
+    expect(await methodsOf(admin.id)).toEqual(["totp"]);
+    expect((await admin.browser.get("/api/admin/users")).status).toBe(200);
+  });
+});
