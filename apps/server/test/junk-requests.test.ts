@@ -161,6 +161,9 @@ async function check(plan: RequestPlan, cookie: string | undefined) {
   }
   const text = await res.text();
   if (res.status >= 500) throw new Error(`${res.status} for ${what}: ${text.slice(0, 300)}`);
+  // A tool read that was answered counts its view after the answer: let it land first, so it is
+  // this request's write and not the next one's.
+  await t.app.toolCounts.settled();
   const writes = await writeCount();
   if (res.status < 400) {
     acceptedInRun += 1;
