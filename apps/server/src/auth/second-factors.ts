@@ -1,6 +1,6 @@
 import { APIError, getSessionFromCtx, isAPIError } from "better-auth/api";
 import { and, eq, ne } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
+import type { Db, Tx } from "../db/client.ts";
 import { passkey, session, twoFactor, user as userTable } from "../db/schema/auth.ts";
 
 type HookContext = Parameters<typeof getSessionFromCtx>[0];
@@ -57,10 +57,25 @@ export async function removeUnprovenFactors(
   db: Db,
   owner: { id: string; emailVerified: boolean },
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.delete(passkey).where(eq(passkey.userId, owner.id));
-    if (owner.emailVerified) return;
-    await tx.delete(twoFactor).where(eq(twoFactor.userId, owner.id));
-    await tx.update(userTable).set({ twoFactorEnabled: false }).where(eq(userTable.id, owner.id));
-  });
+  await db.transaction((tx) => removeFactors(tx, owner.id, { twoFactor: !owner.emailVerified }));
+}
+
+/**
+ * Removes an account's passkeys and, with `twoFactor`, turns its two-factor sign-in off (its
+ * secret and backup codes gone). Returns how many passkeys it held.
+ */
+export async function removeFactors(
+  tx: Tx,
+  userId: string,
+  options: { twoFactor: boolean },
+): Promise<number> {
+  const removed = await tx
+    .delete(passkey)
+    .where(eq(passkey.userId, userId))
+    .returning({ id: passkey.id });
+  if (options.twoFactor) {
+    await tx.delete(twoFactor).where(eq(twoFactor.userId, userId));
+    await tx.update(userTable).set({ twoFactorEnabled: false }).where(eq(userTable.id, userId));
+  }
+  return removed.length;
 }

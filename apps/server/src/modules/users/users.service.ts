@@ -1,9 +1,10 @@
 import type { Profile } from "@app/shared/auth-schemas";
 import type { Role } from "@app/shared/roles";
 import type { AdminUser } from "@app/shared/users";
-import { asc, count, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
+import { removeFactors } from "../../auth/second-factors.ts";
 import type { Db, Tx } from "../../db/client.ts";
-import { passkey, session, twoFactor, user } from "../../db/schema/auth.ts";
+import { session, user } from "../../db/schema/auth.ts";
 import { AppError } from "../../http/app-error.ts";
 import { recordAudit } from "../audit/audit.ts";
 import { toAdminUser } from "./users.repository.ts";
@@ -126,20 +127,14 @@ export async function resetSignInFactors(
 ): Promise<AdminUser> {
   return db.transaction(async (tx) => {
     const { target } = await lockForChange(tx, actor, targetId);
-    const [held] = await tx
-      .select({ passkeys: count() })
-      .from(passkey)
-      .where(eq(passkey.userId, targetId));
-    const passkeys = held?.passkeys ?? 0;
+    const passkeys = await removeFactors(tx, targetId, { twoFactor: true });
     if (!target.twoFactorEnabled && passkeys === 0) {
       throw new AppError("CONFLICT", "This account has no two-factor sign-in or passkey.");
     }
-    await tx.delete(twoFactor).where(eq(twoFactor.userId, targetId));
-    await tx.delete(passkey).where(eq(passkey.userId, targetId));
     await tx.delete(session).where(eq(session.userId, targetId));
     const [after] = await tx
       .update(user)
-      .set({ twoFactorEnabled: false, updatedAt: new Date() })
+      .set({ updatedAt: new Date() })
       .where(eq(user.id, targetId))
       .returning();
     if (!after) throw new AppError("NOT_FOUND", "No such user.");

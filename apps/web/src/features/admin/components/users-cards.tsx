@@ -6,10 +6,9 @@ import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { useFormatters } from "@/features/locale/hooks/use-formatters";
 import { useTranslation } from "@/lib/use-translation";
-import { UsersReasonAction } from "./users-reason-action";
+import { UsersAccessActions } from "./users-access-actions";
 import { UsersRoleControl } from "./users-role-control";
 import { UsersStatus } from "./users-status";
-import { UsersUnbanButton } from "./users-unban-button";
 
 function UserCard({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
   const { t } = useTranslation();
@@ -50,17 +49,7 @@ function UserCard({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
       </dl>
       <div className="flex flex-wrap items-center gap-2">
         <UsersRoleControl user={user} isSelf={isSelf} describedBy={describedBy} />
-        {user.banned ? (
-          <UsersUnbanButton user={user} isSelf={isSelf} />
-        ) : (
-          <UsersReasonAction kind="ban" user={user} isSelf={isSelf} describedBy={describedBy} />
-        )}
-        <UsersReasonAction
-          kind="resetFactors"
-          user={user}
-          isSelf={isSelf}
-          describedBy={describedBy}
-        />
+        <UsersAccessActions user={user} isSelf={isSelf} describedBy={describedBy} />
       </div>
     </Card>
   );

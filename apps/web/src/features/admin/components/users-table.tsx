@@ -6,10 +6,9 @@ import { Badge } from "@/components/ui/badge";
 import { useFormatters } from "@/features/locale/hooks/use-formatters";
 import { useTranslation } from "@/lib/use-translation";
 import { cn } from "@/lib/utils";
-import { UsersReasonAction } from "./users-reason-action";
+import { UsersAccessActions } from "./users-access-actions";
 import { UsersRoleControl } from "./users-role-control";
 import { UsersStatus } from "./users-status";
-import { UsersUnbanButton } from "./users-unban-button";
 
 function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
   const { t } = useTranslation();
@@ -44,17 +43,7 @@ function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
       </td>
       <td className="py-3">
         <div className="flex flex-wrap gap-2">
-          {user.banned ? (
-            <UsersUnbanButton user={user} isSelf={isSelf} />
-          ) : (
-            <UsersReasonAction kind="ban" user={user} isSelf={isSelf} describedBy={describedBy} />
-          )}
-          <UsersReasonAction
-            kind="resetFactors"
-            user={user}
-            isSelf={isSelf}
-            describedBy={describedBy}
-          />
+          <UsersAccessActions user={user} isSelf={isSelf} describedBy={describedBy} />
         </div>
       </td>
     </tr>
