@@ -221,7 +221,27 @@ describe("caps on live holds", () => {
     expect(after.status).toBe(201);
   });
 
+  it("counts a parallel burst of one client one after the other", async () => {
+    const slots = await freeSlots(client(t));
+    const burst = client(t, "203.0.113.46");
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        burst.post("/api/consultations", {
+          ...consultation,
+          email: `parallel${i}@example.com`,
+          slot: pick(slots[i] as FreeSlot),
+        }),
+      ),
+    );
+    const cap = HOLD_LIMITS.liveHoldsPerClient;
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(cap);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(answers.length - cap);
+    expect(await t.db.select().from(consultationBookings)).toHaveLength(cap);
+  });
+
   it("counts one mailbox across case, +tags and Gmail's dots", async () => {
+    const start = Date.now();
+    vi.useFakeTimers({ toFake: ["Date"], now: start });
     const slots = await freeSlots(client(t));
     const variants = [
       "First.Last+1@gmail.com",
@@ -242,6 +262,14 @@ describe("caps on live holds", () => {
     const cap = HOLD_LIMITS.liveHoldsPerMailbox;
     expect(statuses).toEqual(variants.map((_, i) => (i < cap ? 201 : 429)));
     expect(await t.db.select().from(consultationBookings)).toHaveLength(cap);
+    // Holds past their time count no more, whether or not the job marked them expired.
+    vi.setSystemTime(start + HOLD_LIMITS.holdMinutes * 60_000 + 1_000);
+    const later = await client(t).post("/api/consultations", {
+      ...consultation,
+      email: "firstlast@gmail.com",
+      slot: pick(slots[40] as FreeSlot),
+    });
+    expect(later.status).toBe(201);
   });
 });
 
@@ -277,6 +305,16 @@ describe("signed-in requesters", () => {
       .where(eq(consultationBookings.consultationId, held.body.id));
     expect(heldRow?.status).toBe("held");
     expect(await teamNotices()).toHaveLength(1);
+    // Dropping its hold from the dashboard frees the slot and tells the team nothing either.
+    const dropped = await unconfirmed.browser.send(
+      "DELETE",
+      `/api/me/consultations/${held.body.id}/booking`,
+    );
+    expect(dropped.status).toBe(200);
+    expect(dropped.body.booking.status).toBe("cancelled");
+    expect(isFree(await freeSlots(client(t)), second)).toBe(true);
+    expect(await teamNotices()).toHaveLength(1);
+    await expect(lastMail(t, unconfirmed.email, "consultation-booking")).rejects.toThrow();
     // Nor can it book at once from its dashboard.
     const plain = await unconfirmed.browser.post("/api/consultations", {
       ...consultation,
@@ -333,6 +371,9 @@ describe("the admin's bulk release", () => {
     expect(isFree(free, c)).toBe(false);
     const audits = await t.db.select().from(auditLog).where(eq(auditLog.action, "booking.release"));
     expect(audits).toHaveLength(2);
+    // Only the confirmed booking told the team; a released hold mails nobody.
+    expect(await teamNotices()).toHaveLength(1);
+    await expect(lastMail(t, "a@example.com", "consultation-booking")).rejects.toThrow();
     expect(audits.map((r) => r.after?.bookingId).sort()).toEqual([...released.body.ids].sort());
     // The released holds' links confirm nothing now.
     const used = await confirm(await holdMailToken("a@example.com"));

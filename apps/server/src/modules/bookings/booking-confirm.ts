@@ -16,6 +16,8 @@ import { AppError } from "../../http/app-error.ts";
 import { recordAudit } from "../audit/audit.ts";
 import { teamRequestNotice } from "../leads/consultations.service.ts";
 import { type BookingMailSettings, requesterMail } from "./booking-mails.ts";
+import { freeSlot } from "./booking-release.ts";
+import { bookingOf } from "./bookings.repository.ts";
 import { hashToken, newManageToken, toBooking } from "./bookings.service.ts";
 
 const b = consultationBookings;
@@ -44,24 +46,24 @@ export async function confirmHold(
   now: Date,
 ): Promise<ConfirmedBooking> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
+    const [link] = await tx
+      .select({ consultationId: b.consultationId })
       .from(b)
-      .where(eq(b.confirmTokenHash, hashToken(token)))
-      .for("update");
-    if (!row) {
+      .where(eq(b.confirmTokenHash, hashToken(token)));
+    if (!link) {
       throw new AppError(
         "NOT_FOUND",
         "This link does not confirm a booking; use the link of your latest e-mail.",
       );
     }
-    const live = row.status === "held" && row.holdExpiresAt && row.holdExpiresAt > now;
-    if (row.status === "expired" || (row.status === "held" && !live)) {
-      throw linkRefused("expired");
-    }
+    // The request, then its booking: the order the team's status change locks them in.
+    const [request] = await tx.select().from(c).where(eq(c.id, link.consultationId)).for("update");
+    const row = await bookingOf(tx, link.consultationId);
+    if (!request || !row) throw linkRefused("used");
+    // A hold past its time is expired, whether or not the job marked it yet.
+    const lapsed = row.status === "held" && !(row.holdExpiresAt && row.holdExpiresAt > now);
+    if (row.status === "expired" || lapsed) throw linkRefused("expired");
     if (row.status !== "held") throw linkRefused("used");
-    const [request] = await tx.select().from(c).where(eq(c.id, row.consultationId)).for("update");
-    if (!request) throw linkRefused("used");
     const manage = newManageToken();
     const [booked] = await tx
       .update(b)
@@ -117,26 +119,8 @@ export async function releaseBookings(
     const batch = rows.slice(0, HOLD_LIMITS.releaseMax);
     const mails: QueuedEmail[] = [];
     for (const { booking, request } of batch) {
-      const [released] = await tx
-        .update(b)
-        .set({
-          status: "cancelled",
-          holdExpiresAt: null,
-          sequence: booking.status === "booked" ? booking.sequence + 1 : booking.sequence,
-          updatedAt: now,
-        })
-        .where(eq(b.id, booking.id))
-        .returning();
-      if (!released) continue;
-      // Only a confirmed booking had an invite to withdraw.
-      if (booking.status === "booked") {
-        mails.push(
-          requesterMail(mail, request, released, "cancelled", {
-            token: null,
-            template: "consultation-booking",
-          }),
-        );
-      }
+      const freed = await freeSlot(tx, mail, request, booking, now);
+      mails.push(...freed.mails);
       await recordAudit(tx, {
         actorUserId: actor.id,
         action: "booking.release",
@@ -148,7 +132,7 @@ export async function releaseBookings(
           office: booking.office,
           startsAt: booking.startsAt,
         },
-        after: { bookingId: booking.id, status: released.status },
+        after: { bookingId: booking.id, status: freed.released.status },
       });
     }
     await enqueueEmails(tx, mails);

@@ -9,8 +9,8 @@ import { consultationBookings } from "../../db/schema/bookings.ts";
 import { consultations } from "../../db/schema/leads.ts";
 import type { BookingNews } from "../../email/booking-templates.ts";
 import { enqueueEmails, type QueuedEmail, underRecipientCap } from "../../email/outbox.ts";
-import { AppError, RateLimitError } from "../../http/app-error.ts";
-import { takeQuota } from "../../http/rate-limit.ts";
+import { AppError } from "../../http/app-error.ts";
+import { DAY_SECONDS, requireQuota } from "../../http/rate-limit.ts";
 import { ownedBy } from "../consultations/consultations.repository.ts";
 import { type BookingMailSettings, requesterMail, teamMail } from "./booking-mails.ts";
 import { type BookingRow, bookingByTokenHash, bookingOf } from "./bookings.repository.ts";
@@ -38,7 +38,6 @@ type Requester = { id: string; name: string; email: string; language: string; st
 /** The signed-in requester: their account, and its own address, where their booking mail goes. */
 export type BookingAccount = { id: string; email: string; emailVerified?: boolean };
 
-const DAY_SECONDS = 24 * 60 * 60;
 const BOOKING_MAIL = "consultation-booking";
 
 /**
@@ -53,13 +52,13 @@ async function countChange(tx: Tx, consultationId: string, account?: BookingAcco
     limits.push([`booking-changes:account:${account.id}`, BOOKING_LIMITS.changesPerAccountPerDay]);
   }
   for (const [key, max] of limits) {
-    const { within, retryAfter } = await takeQuota(tx, key, max, DAY_SECONDS);
-    if (!within) {
-      throw new RateLimitError(
-        "This booking has changed too often today. Please try again tomorrow or contact us.",
-        retryAfter,
-      );
-    }
+    await requireQuota(
+      tx,
+      key,
+      max,
+      DAY_SECONDS,
+      "This booking has changed too often today. Please try again tomorrow or contact us.",
+    );
   }
 }
 
@@ -214,7 +213,7 @@ export async function bookForUser(
   });
 }
 
-/** The signed-in requester cancels the booking of one of their requests. */
+/** The signed-in requester cancels the booking (or the unconfirmed hold) of one of their requests. */
 export async function cancelForUser(
   db: Db,
   mail: BookingMailSettings,
@@ -228,6 +227,8 @@ export async function cancelForUser(
     if (!row) throw new AppError("NOT_FOUND", "This request has no booked time.");
     await countChange(tx, request.id, account);
     const cancelled = await cancelBooking(tx, row, now);
+    // A hold sent no invite and the team never heard of it: nothing to withdraw or tell.
+    if (row.status === "held") return managed(request, cancelled);
     await enqueueEmails(
       tx,
       await changeMails(tx, mail, request, cancelled, "cancelled", {

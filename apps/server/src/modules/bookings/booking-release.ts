@@ -1,29 +1,37 @@
 import type { Tx } from "../../db/client.ts";
-import { enqueueEmails } from "../../email/outbox.ts";
+import { enqueueEmails, type QueuedEmail } from "../../email/outbox.ts";
 import { type BookingMailSettings, type Requester, requesterMail } from "./booking-mails.ts";
-import { bookingOf } from "./bookings.repository.ts";
+import { type BookingRow, bookingOf } from "./bookings.repository.ts";
 import { cancelBooking } from "./bookings.service.ts";
 
 /**
- * A request the team cancels frees its booked or held slot; a booked one's calendar entry is
- * withdrawn (METHOD:CANCEL) in the same transaction. Nothing happens without a slot.
+ * Frees a held or booked slot. Only a booked one had an invite to withdraw: its requester's
+ * calendar cancellation (METHOD:CANCEL) is returned, for the caller to queue with its other mails.
  */
+export async function freeSlot(
+  tx: Tx,
+  mail: BookingMailSettings,
+  request: Requester,
+  row: BookingRow,
+  now: Date,
+): Promise<{ released: BookingRow; mails: QueuedEmail[] }> {
+  const released = await cancelBooking(tx, row, now);
+  if (row.status !== "booked") return { released, mails: [] };
+  const cancellation = requesterMail(mail, request, released, "cancelled", {
+    token: null,
+    template: "consultation-booking",
+  });
+  return { released, mails: [cancellation] };
+}
+
+/** A request the team cancels frees its booked or held slot (freeSlot), in the same transaction. */
 export async function releaseBooking(
   tx: Tx,
   mail: BookingMailSettings,
   request: Requester,
 ): Promise<void> {
   const row = await bookingOf(tx, request.id);
-  if (row?.status === "held") {
-    await cancelBooking(tx, row, new Date());
-    return;
-  }
-  if (row?.status !== "booked") return;
-  const cancelled = await cancelBooking(tx, row, new Date());
-  await enqueueEmails(tx, [
-    requesterMail(mail, request, cancelled, "cancelled", {
-      token: null,
-      template: "consultation-booking",
-    }),
-  ]);
+  if (row?.status !== "held" && row?.status !== "booked") return;
+  const { mails } = await freeSlot(tx, mail, request, row, new Date());
+  await enqueueEmails(tx, mails);
 }

@@ -109,14 +109,23 @@ export interface HoldRequester {
  */
 export async function assertHoldCaps(tx: Tx, who: HoldRequester, now: Date): Promise<void> {
   const caps = [
-    { key: `hold-client:${who.client}`, column: b.holdClient, value: who.client },
-    { key: `hold-mailbox:${who.mailbox}`, column: b.holdMailbox, value: who.mailbox },
+    {
+      key: `hold-client:${who.client}`,
+      column: b.holdClient,
+      value: who.client,
+      max: HOLD_LIMITS.liveHoldsPerClient,
+    },
+    {
+      key: `hold-mailbox:${who.mailbox}`,
+      column: b.holdMailbox,
+      value: who.mailbox,
+      max: HOLD_LIMITS.liveHoldsPerMailbox,
+    },
   ];
-  const max = [HOLD_LIMITS.liveHoldsPerClient, HOLD_LIMITS.liveHoldsPerMailbox];
   for (const key of caps.map((cap) => cap.key).sort()) {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
   }
-  for (const [i, { column, value }] of caps.entries()) {
+  for (const { column, value, max } of caps) {
     const [row] = await tx
       .select({
         n: sql<number>`count(*)::int`,
@@ -124,7 +133,7 @@ export async function assertHoldCaps(tx: Tx, who: HoldRequester, now: Date): Pro
       })
       .from(b)
       .where(and(eq(b.status, "held"), eq(column, value), gt(b.holdExpiresAt, now)));
-    if ((row?.n ?? 0) >= (max[i] ?? 0)) {
+    if ((row?.n ?? 0) >= max) {
       const ends = row?.first ? new Date(row.first).getTime() : now.getTime();
       throw new RateLimitError(
         "Too many times are held for confirmation already. Confirm them from your e-mail, or try again when they expire.",
@@ -219,13 +228,16 @@ export async function moveBooking(
   }
 }
 
-/** Frees the slot; the row stays (cancelled) so the invite's cancellation has a sequence. */
+/**
+ * Frees the slot, a held one included; the row stays (cancelled) so the invite's cancellation
+ * has a sequence.
+ */
 export async function cancelBooking(tx: Tx, row: BookingRow, now: Date): Promise<BookingRow> {
   if (row.status === "cancelled" || row.status === "expired")
     throw new AppError("CONFLICT", "This booking is already cancelled.");
   const [cancelled] = await tx
     .update(b)
-    .set({ status: "cancelled", sequence: row.sequence + 1, updatedAt: now })
+    .set({ status: "cancelled", holdExpiresAt: null, sequence: row.sequence + 1, updatedAt: now })
     .where(eq(b.id, row.id))
     .returning();
   if (!cancelled) throw new AppError("NOT_FOUND", "No such booking.");

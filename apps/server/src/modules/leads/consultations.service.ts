@@ -3,15 +3,13 @@ import type { consultationInputSchema } from "@app/shared/leads";
 import { MATURITY_AREAS, type MaturityScores } from "@app/shared/maturity";
 import type { SiteConfig } from "@app/shared/site";
 import { formatSlot } from "@app/shared/slot-format";
-import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db, Tx } from "../../db/client.ts";
-import { consultationBookings } from "../../db/schema/bookings.ts";
 import { consultations } from "../../db/schema/leads.ts";
 import { cappedConfirmation, enqueueEmails, type QueuedEmail } from "../../email/outbox.ts";
 import { consultationConfirmation, type Fields, teamNotification } from "../../email/templates.ts";
 import { holdMail, requesterMail } from "../bookings/booking-mails.ts";
-import type { BookingRow } from "../bookings/bookings.repository.ts";
+import { type BookingRow, bookingsOf } from "../bookings/bookings.repository.ts";
 import { assertHoldCaps, bookSlot } from "../bookings/bookings.service.ts";
 import { attachAssessment } from "../maturity/maturity.service.ts";
 import { insertOnce, recordLeadEvent } from "./insert-once.ts";
@@ -122,16 +120,8 @@ export async function createConsultation(
     );
     if (row.replayed) {
       // A retry answers as the first did: a time still held says until when.
-      const [held] = await tx
-        .select({ until: consultationBookings.holdExpiresAt })
-        .from(consultationBookings)
-        .where(
-          and(
-            eq(consultationBookings.consultationId, row.id),
-            eq(consultationBookings.status, "held"),
-          ),
-        );
-      return { ...row, heldUntil: held?.until ?? null };
+      const [booking] = await bookingsOf(tx, [row.id]);
+      return { ...row, heldUntil: booking?.status === "held" ? booking.holdExpiresAt : null };
     }
     const mustConfirm = !(ctx.userId && ctx.emailVerified);
     const hold =
@@ -180,23 +170,21 @@ async function requestMails(
   if (booked?.confirmToken) {
     return cappedConfirmation(tx, holdMail(mail, request, booked.row, booked.confirmToken));
   }
-  const team = teamRequestNotice(mail, request, booked?.row ?? null, assessment);
-  const fields = requestFields(request, booked?.row ?? null, assessment);
+  const confirmation: QueuedEmail = booked
+    ? requesterMail(mail, request, booked.row, "booked", {
+        token: booked.token,
+        template: "consultation-confirmation",
+      })
+    : {
+        template: "consultation-confirmation",
+        to: request.email,
+        ...consultationConfirmation(mail.site, request.language, {
+          fields: requestFields(request, null, assessment),
+        }),
+      };
   return [
-    team,
-    ...(await cappedConfirmation(
-      tx,
-      booked
-        ? requesterMail(mail, request, booked.row, "booked", {
-            token: booked.token,
-            template: "consultation-confirmation",
-          })
-        : {
-            template: "consultation-confirmation",
-            to: request.email,
-            ...consultationConfirmation(mail.site, request.language, { fields }),
-          },
-    )),
+    teamRequestNotice(mail, request, booked?.row ?? null, assessment),
+    ...(await cappedConfirmation(tx, confirmation)),
   ];
 }
 
