@@ -141,6 +141,34 @@ describe("tool views, counted where the server serves the tool", () => {
     await visitor().get(`/api/tools/${tool.id}`);
     expect(await counted("tool_view")).toHaveLength(1);
   });
+  it("an account's views stop at its day's cap; a view counted elsewhere today takes none of it", async () => {
+    const member = await signedUp(t);
+    const me = (await member.get("/api/me")).body.profile;
+    const [counted1, capped] = [await insertTool(t.db), await insertTool(t.db)];
+    const day = new Date().toISOString().slice(0, 10);
+    // Another process counted this view today: this one stops at the day's mark, before the cap.
+    await t.db.insert(requestQuota).values({
+      key: `tool_view:${day}:account:${me.id}:${counted1.id}`,
+      windowStart: new Date(),
+      count: 1,
+    });
+    expect((await member.get(`/api/tools/${counted1.id}`)).status).toBe(200);
+    expect(await counted("tool_view")).toEqual([]);
+    const capKey = `tool_view-account-day:${me.id}`;
+    const caps = await t.db.select().from(requestQuota).where(eq(requestQuota.key, capKey));
+    expect(caps).toEqual([]);
+    // At its cap, from any network, the account's views are served and not counted.
+    await t.db.insert(requestQuota).values({
+      key: capKey,
+      windowStart: new Date(),
+      count: TOOL_VIEW_LIMITS.countedPerAccountPerDay,
+    });
+    for (const ip of [freshIp(), freshIp()]) {
+      const res = await member.get(`/api/tools/${capped.id}`, { "x-forwarded-for": ip });
+      expect(res.status).toBe(200);
+    }
+    expect(await counted("tool_view")).toEqual([]);
+  });
 });
 
 describe("GET /api/tools/{id}/visit: website clicks through the server", () => {

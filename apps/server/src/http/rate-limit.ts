@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
 import type { Db, Tx } from "../db/client.ts";
 import { requestQuota } from "../db/schema/catalog.ts";
+import { RateLimitError } from "./app-error.ts";
 import { clientIp } from "./client-ip.ts";
 import { errorResponse } from "./error-response.ts";
 
@@ -34,6 +35,24 @@ export async function takeQuota(db: Db | Tx, key: string, max: number, windowSec
     });
   const within = (row?.count ?? 0) <= max;
   return { within, retryAfter: within ? 0 : Math.max(1, Number(row?.left ?? windowSeconds)) };
+}
+
+/** A day's window, for the per-day quotas. */
+export const DAY_SECONDS = 24 * 60 * 60;
+
+/**
+ * Counts one request against `key`'s quota, or refuses it: a RateLimitError (429 with
+ * Retry-After) saying `message`, before the caller writes anything.
+ */
+export async function requireQuota(
+  db: Db | Tx,
+  key: string,
+  max: number,
+  windowSeconds: number,
+  message: string,
+): Promise<void> {
+  const { within, retryAfter } = await takeQuota(db, key, max, windowSeconds);
+  if (!within) throw new RateLimitError(message, retryAfter);
 }
 
 /**

@@ -2,7 +2,6 @@ import { createHash, createHmac } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import { splitLanguagePath } from "@app/shared/language-path";
 import { TOOL_VIEW_LIMITS } from "@app/shared/limits";
-import { getConnInfo } from "@hono/node-server/conninfo";
 import { and, eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
@@ -11,8 +10,8 @@ import type { Auth } from "../../auth/auth.ts";
 import { loadViewer } from "../../auth/viewer.ts";
 import type { Db } from "../../db/client.ts";
 import { analyticsEvents, solutionsCatalog as t } from "../../db/schema/catalog.ts";
-import { pickClientIp } from "../../http/client-ip.ts";
-import { quotaSubject, takeQuota } from "../../http/rate-limit.ts";
+import { clientIp, pickClientIp } from "../../http/client-ip.ts";
+import { DAY_SECONDS, quotaSubject, takeQuota } from "../../http/rate-limit.ts";
 import type { Logger } from "../../logger.ts";
 
 /** What the server counts itself: a tool served, a visitor sent to its website. */
@@ -20,15 +19,15 @@ export type ToolCountType = "tool_view" | "website_click";
 
 /** Who asked, from what any request carries (a Hono context's or Node's own). */
 export interface Caller {
-  address: string;
+  /** The client's network: its IPv4 address or IPv6 /64 (quotaSubject). */
+  network: string;
   userAgent: string;
   cookie: string | undefined;
 }
 
-const DAY_SECONDS = 24 * 60 * 60;
 /** Counts under way at once; past it a view is served and not counted (an overload's estimate). */
 const MAX_PENDING = 16;
-/** (Day, caller, tool) marks this process has counted or found counted, so repeats skip the database. */
+/** Marks of what this process has counted today (see `seen`), so repeats skip the database. */
 const SEEN_MARKS = 50_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** GET /api/tools/{id}: the tool's detail, as the tool page fetches it in the browser. */
@@ -61,6 +60,7 @@ const utcDay = () => new Date().toISOString().slice(0, 10);
  * keyed hash (HMAC with the auth secret) of the client's network (IPv4 address or IPv6 /64) and
  * user agent: no address is stored. At most TOOL_VIEW_LIMITS counts go to the database a day per
  * account or network and type; beyond them the tool is served as ever and nothing is counted.
+ * Counts run in the background; a repeat this process has seen today costs a hash and a lookup.
  */
 export function createToolCounter(deps: {
   db: Db;
@@ -70,40 +70,46 @@ export function createToolCounter(deps: {
   logger: Logger;
 }) {
   const { db, auth, secret, trustProxy, logger } = deps;
+  /**
+   * `day|type|caller` (a caller over its day's cap) and `day|type|caller|tool` (a count made,
+   * under way or found made): what the database need not be asked again today.
+   */
   const seen = new LRUCache<string, true>({ max: SEEN_MARKS });
   const pending = new Set<Promise<void>>();
 
-  /** Counts once per visitor, tool and day; true when this call counted it. */
-  async function count(caller: Caller, type: ToolCountType, idOrSlug: string): Promise<boolean> {
-    const day = utcDay();
-    const network = quotaSubject(caller.address);
-    const raw = createHash("sha256")
-      .update(`${network}|${caller.userAgent}|${caller.cookie ?? ""}`)
-      .digest("base64url");
-    const mark = `${day}|${type}|${raw}|${idOrSlug}`;
-    if (seen.has(mark)) return false;
+  /** Counts once per visitor, tool and day, unless the caller's day is over its cap. */
+  async function count(
+    caller: Caller,
+    type: ToolCountType,
+    idOrSlug: string,
+    marks: { day: string; callerMark: string },
+  ): Promise<void> {
+    const { network } = caller;
     const viewer = caller.cookie
       ? await loadViewer(auth, new Headers({ cookie: caller.cookie }))
       : null;
-    // The caller's day of counts (an account's wherever it is, a network's otherwise).
-    const capped = viewer
-      ? { key: `${type}-account-day:${viewer.id}`, max: TOOL_VIEW_LIMITS.countedPerAccountPerDay }
-      : { key: `${type}-day:${network}`, max: TOOL_VIEW_LIMITS.countedPerAddressPerDay };
-    if (!(await takeQuota(db, capped.key, capped.max, DAY_SECONDS)).within) return false;
     const key = UUID.test(idOrSlug) ? eq(t.id, idOrSlug) : eq(t.slug, idOrSlug);
     const [tool] = await db
       .select({ id: t.id })
       .from(t)
       .where(and(key, eq(t.status, "published")))
       .limit(1);
-    if (!tool) return false;
+    if (!tool) return;
     const visitor = viewer
       ? `account:${viewer.id}`
       : createHmac("sha256", secret).update(`${network}|${caller.userAgent}`).digest("base64url");
-    // The day's mark is a request counter of one (request_quota, purged after a day).
-    const first = await takeQuota(db, `${type}:${day}:${visitor}:${tool.id}`, 1, DAY_SECONDS);
-    seen.set(mark, true);
-    if (!first.within) return false;
+    // The day's mark is a request counter of one (request_quota, purged after a day); a repeat
+    // (another process's, or after this one forgot) stops here, before the caller's cap.
+    const mark = `${type}:${marks.day}:${visitor}:${tool.id}`;
+    if (!(await takeQuota(db, mark, 1, DAY_SECONDS)).within) return;
+    // The caller's day of counts (an account's wherever it is, a network's otherwise).
+    const capped = viewer
+      ? { key: `${type}-account-day:${viewer.id}`, max: TOOL_VIEW_LIMITS.countedPerAccountPerDay }
+      : { key: `${type}-day:${network}`, max: TOOL_VIEW_LIMITS.countedPerAddressPerDay };
+    if (!(await takeQuota(db, capped.key, capped.max, DAY_SECONDS)).within) {
+      seen.set(marks.callerMark, true);
+      return;
+    }
     await db.insert(analyticsEvents).values({
       userId: viewer?.id ?? null,
       eventType: type,
@@ -112,35 +118,40 @@ export function createToolCounter(deps: {
       ipAddress: null,
       userAgent: caller.userAgent.slice(0, 500) || null,
     });
-    return true;
   }
 
-  /** Counts without holding up the answer; a failure is logged, never the reader's. */
-  function countLater(caller: Caller, type: ToolCountType, idOrSlug: string) {
-    if (pending.size >= MAX_PENDING) return;
-    const counting = count(caller, type, idOrSlug)
-      .then(() => undefined)
-      .catch((err: unknown) => logger.warn({ err }, `${type}: not counted`))
+  /**
+   * Counts without holding up the answer; a failure is logged, never the reader's. A repeat this
+   * process has seen today (or is counting now) goes no further: no session, no query.
+   */
+  function countLater(caller: Caller, type: ToolCountType, idOrSlug: string): void {
+    const day = utcDay();
+    const who = createHash("sha256")
+      .update(`${caller.network}|${caller.userAgent}|${caller.cookie ?? ""}`)
+      .digest("base64url");
+    const callerMark = `${day}|${type}|${who}`;
+    const mark = `${callerMark}|${idOrSlug}`;
+    if (seen.has(mark) || seen.has(callerMark) || pending.size >= MAX_PENDING) return;
+    seen.set(mark, true);
+    const counting = count(caller, type, idOrSlug, { day, callerMark })
+      .catch((err: unknown) => {
+        seen.delete(mark);
+        logger.warn({ err }, `${type}: not counted`);
+      })
       .finally(() => pending.delete(counting));
     pending.add(counting);
   }
 
   const callerOf = (c: Context): Caller => ({
-    address: pickClientIp(
-      c.req.header("x-forwarded-for"),
-      () => getConnInfo(c).remote.address,
-      trustProxy,
-    ),
+    network: quotaSubject(clientIp(c, trustProxy)),
     userAgent: c.req.header("user-agent") ?? "",
     cookie: c.req.header("cookie"),
   });
 
   return {
-    /** Counts a website click now (the redirect waits for it); never throws. */
-    async countClick(c: Context, idOrSlug: string): Promise<void> {
-      await count(callerOf(c), "website_click", idOrSlug).catch((err: unknown) =>
-        logger.warn({ err }, "website_click: not counted"),
-      );
+    /** Counts a website click in the background (the redirect does not wait for it). */
+    countClick(c: Context, idOrSlug: string): void {
+      countLater(callerOf(c), "website_click", idOrSlug);
     },
 
     /**
@@ -162,10 +173,12 @@ export function createToolCounter(deps: {
       if (!tool) return;
       const forwarded = req.headers["x-forwarded-for"];
       const caller: Caller = {
-        address: pickClientIp(
-          Array.isArray(forwarded) ? forwarded.join(",") : forwarded,
-          () => req.socket.remoteAddress,
-          trustProxy,
+        network: quotaSubject(
+          pickClientIp(
+            Array.isArray(forwarded) ? forwarded.join(",") : forwarded,
+            () => req.socket.remoteAddress,
+            trustProxy,
+          ),
         ),
         userAgent: req.headers["user-agent"] ?? "",
         cookie: req.headers.cookie,

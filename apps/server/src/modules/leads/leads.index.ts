@@ -4,18 +4,15 @@ import { ROW_CAPS } from "@app/shared/limits";
 import type { Auth } from "../../auth/auth.ts";
 import { loadViewer } from "../../auth/viewer.ts";
 import type { Db } from "../../db/client.ts";
-import { RateLimitError } from "../../http/app-error.ts";
 import { clientIp } from "../../http/client-ip.ts";
 import { createRouter } from "../../http/openapi-app.ts";
-import { quotaSubject, rateLimit, takeQuota } from "../../http/rate-limit.ts";
+import { DAY_SECONDS, quotaSubject, rateLimit, requireQuota } from "../../http/rate-limit.ts";
 import { createConsultation, type MailSettings } from "./consultations.service.ts";
 import { idempotencyKey } from "./idempotency.ts";
 import { createConsultationRoute, createSubmissionRoute } from "./leads.routes.ts";
 import { createSubmission } from "./submissions.service.ts";
 
 export const LEADS_PER_TEN_MINUTES = 10;
-
-const DAY_SECONDS = 24 * 60 * 60;
 
 /** Each form's daily caps (ROW_CAPS): per address, per account, per unconfirmed account. */
 const DAILY_CAPS = {
@@ -40,14 +37,13 @@ async function takeAccountDay(db: Db, form: LeadForm, viewer: Profile | null) {
   if (!viewer) return;
   const caps = DAILY_CAPS[form];
   const max = viewer.emailVerified ? caps.perAccount : caps.perUnconfirmedAccount;
-  const { within, retryAfter } = await takeQuota(
+  await requireQuota(
     db,
     `${form}-account-day:${viewer.id}`,
     max,
     DAY_SECONDS,
+    "This account has sent its requests for today.",
   );
-  if (!within)
-    throw new RateLimitError("This account has sent its requests for today.", retryAfter);
 }
 
 export function leadsRouter(
@@ -57,9 +53,9 @@ export function leadsRouter(
   options: { trustProxy: number },
 ) {
   const router = createRouter();
+  const limit = (name: string, max: number, windowSeconds: number) =>
+    rateLimit(db, { name, max, windowSeconds, trustProxy: options.trustProxy });
   for (const form of Object.keys(DAILY_CAPS) as LeadForm[]) {
-    const limit = (name: string, max: number, windowSeconds: number) =>
-      rateLimit(db, { name, max, windowSeconds, trustProxy: options.trustProxy });
     router.use(`/${form}`, limit(form, LEADS_PER_TEN_MINUTES, 600));
     router.use(`/${form}`, limit(`${form}-day`, DAILY_CAPS[form].perAddress, DAY_SECONDS));
   }

@@ -3,9 +3,8 @@ import { ROW_CAPS } from "@app/shared/limits";
 import type { Auth } from "../../auth/auth.ts";
 import { requireVerifiedEmail, requireViewer, type ViewerEnv } from "../../auth/viewer.ts";
 import type { Db } from "../../db/client.ts";
-import { RateLimitError } from "../../http/app-error.ts";
 import { createRouter } from "../../http/openapi-app.ts";
-import { takeQuota } from "../../http/rate-limit.ts";
+import { DAY_SECONDS, requireQuota } from "../../http/rate-limit.ts";
 import { listAdminReports, listMyReports } from "./reports.repository.ts";
 import {
   decideReportRoute,
@@ -21,10 +20,13 @@ import { decideReport, reportListing, reportReview } from "./reports.service.ts"
  * and Retry-After before anything is written: one account cannot flood the moderation list.
  */
 async function takeReportDay(db: Db, reporter: Profile) {
-  const key = `reports-account-day:${reporter.id}`;
-  const day = 24 * 60 * 60;
-  const { within, retryAfter } = await takeQuota(db, key, ROW_CAPS.reportsPerAccountPerDay, day);
-  if (!within) throw new RateLimitError("This account has sent its reports for today.", retryAfter);
+  await requireQuota(
+    db,
+    `reports-account-day:${reporter.id}`,
+    ROW_CAPS.reportsPerAccountPerDay,
+    DAY_SECONDS,
+    "This account has sent its reports for today.",
+  );
 }
 
 /**
