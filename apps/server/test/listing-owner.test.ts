@@ -13,8 +13,12 @@ beforeEach(async () => {
   t = await createTestApp();
 });
 
-/** Sends the tool form from `sender` (signed in or not) and approves it; the answer and listing. */
-async function submitAndApprove(sender: Browser, admin: Browser, name: string) {
+/**
+ * Sends the tool form from `sender` (signed in or not) and has an admin approve it: the admin,
+ * the approval's answer, the listing and the approval's audit row.
+ */
+async function submitAndApprove(sender: Browser, name: string) {
+  const admin = (await signedInAs(t, "admin")).browser;
   const sent = await sender.post("/api/tool-submissions", {
     ...submission,
     name,
@@ -31,16 +35,14 @@ async function submitAndApprove(sender: Browser, admin: Browser, name: string) {
     .select()
     .from(auditLog)
     .where(and(eq(auditLog.action, "submission.approve"), eq(auditLog.entityId, sent.body.id)));
-  return { approved, listing, audit };
+  return { admin, approved, listing, audit };
 }
 
 describe("one rule for who may own a listing: a vendor with a confirmed address (issue 46 point 6)", () => {
   it("publishes an unconfirmed business account's tool with no vendor, not verified, says why, and assigning it by hand is refused alike", async () => {
-    const admin = (await signedInAs(t, "admin")).browser;
     const business = await signedInAs(t, "business", {}, { confirmEmail: false });
-    const { approved, listing, audit } = await submitAndApprove(
+    const { admin, approved, listing, audit } = await submitAndApprove(
       business.browser,
-      admin,
       "Unowned Helper",
     );
     expect(approved.body.vendorNotAssigned).toBe("notVendor");
@@ -57,11 +59,9 @@ describe("one rule for who may own a listing: a vendor with a confirmed address 
   });
 
   it("publishes an unconfirmed vendor's tool with no vendor until they confirm and an admin assigns it", async () => {
-    const admin = (await signedInAs(t, "admin")).browser;
     const vendor = await signedInAs(t, "vendor", {}, { confirmEmail: false });
-    const { approved, listing, audit } = await submitAndApprove(
+    const { admin, approved, listing, audit } = await submitAndApprove(
       vendor.browser,
-      admin,
       "Early Helper",
     );
     expect(approved.body.vendorNotAssigned).toBe("unconfirmed");
@@ -77,20 +77,14 @@ describe("one rule for who may own a listing: a vendor with a confirmed address 
   });
 
   it("publishes an anonymous form's tool with no vendor and not verified", async () => {
-    const admin = (await signedInAs(t, "admin")).browser;
-    const { approved, listing } = await submitAndApprove(client(t), admin, "Walk In Helper");
+    const { approved, listing } = await submitAndApprove(client(t), "Walk In Helper");
     expect(approved.body.vendorNotAssigned).toBe("noAccount");
     expect(listing).toMatchObject({ vendorUserId: null, verified: false });
   });
 
   it("gives a confirmed vendor's tool to them, verified, and says nothing is missing", async () => {
-    const admin = (await signedInAs(t, "admin")).browser;
     const vendor = await signedInAs(t, "vendor");
-    const { approved, listing, audit } = await submitAndApprove(
-      vendor.browser,
-      admin,
-      "Owned Helper",
-    );
+    const { approved, listing, audit } = await submitAndApprove(vendor.browser, "Owned Helper");
     expect(approved.body.vendorNotAssigned).toBeNull();
     expect(listing).toMatchObject({ vendorUserId: vendor.id, verified: true });
     expect(audit?.after).not.toHaveProperty("vendorNotAssigned");

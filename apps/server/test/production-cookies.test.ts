@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { deviceAccount } from "../src/auth/device-cookie.ts";
 import { createTestApp, type TestApp } from "./harness.ts";
 import { startSmtpSink } from "./smtp-sink.ts";
 import { enrolOverHttp, unusedTotpCode } from "./totp.ts";
@@ -9,6 +10,7 @@ import { enrolOverHttp, unusedTotpCode } from "./totp.ts";
  * secure cookies and HSTS), a real secret and SMTP (the test sink), no development mailbox.
  */
 const ORIGIN = "https://market.example.com";
+const AUTH_SECRET = "production-like-secret-production-like-0123456789";
 let t: TestApp;
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 beforeEach(async () => {
@@ -16,7 +18,7 @@ beforeEach(async () => {
   t = await createTestApp({
     NODE_ENV: "production",
     PUBLIC_URL: ORIGIN,
-    AUTH_SECRET: "production-like-secret-production-like-0123456789",
+    AUTH_SECRET,
     SMTP_URL: sink.url,
     MAIL_FROM: "Market <no-reply@market.example.com>",
     SEED_DEMO_DATA: "false",
@@ -49,7 +51,6 @@ function parseSetCookie(raw: string): SetCookie {
 function browser(ip: string) {
   const jar = new Map<string, string>();
   const seen: SetCookie[] = [];
-  const answers: Response[] = [];
   async function send(method: string, path: string, body?: unknown) {
     const headers: Record<string, string> = {
       "x-forwarded-for": ip,
@@ -64,7 +65,6 @@ function browser(ip: string) {
       headers,
       ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
     });
-    answers.push(res);
     for (const raw of res.headers.getSetCookie()) {
       const cookie = parseSetCookie(raw);
       seen.push(cookie);
@@ -79,7 +79,7 @@ function browser(ip: string) {
     // biome-ignore lint/suspicious/noExplicitAny: tests read whatever JSON the API answered
     return { status: res.status, body: parsed as any, headers: res.headers };
   }
-  return { send, seen, answers, jar };
+  return { send, seen, jar };
 }
 
 describe("a production start over https (issue 46)", () => {
@@ -109,8 +109,10 @@ describe("a production start over https (issue 46)", () => {
       code: await unusedTotpCode(secret),
     });
     expect(code.status).toBe(200);
-    // The browser sends the cookies back and is signed in by them.
-    expect((await user.send("GET", "/api/auth/get-session")).body.user.email).toBe(email);
+    // The browser sends the cookies back and is signed in by them, and known by its device cookie.
+    const signedIn = (await user.send("GET", "/api/auth/get-session")).body.user;
+    expect(signedIn.email).toBe(email);
+    expect(deviceAccount(AUTH_SECRET, [...user.jar.values()].join("; "))).toBe(signedIn.id);
     const visitor = browser("198.51.100.8");
     expect(
       (await visitor.send("GET", "/api/auth/passkey/generate-authenticate-options")).status,

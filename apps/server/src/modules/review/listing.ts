@@ -35,7 +35,7 @@ export function slugFromName(name: string): string {
 }
 
 /**
- * What the vendor sent, as catalogue columns; the listing is verified and owned by the vendor.
+ * What the vendor sent, as catalogue columns (its owner and verified mark are the caller's).
  * Declared facts keep the verification the live listing has for them (`previousFacts`).
  */
 function listingValues(s: Submission, previousFacts: readonly StoredFact[]) {
@@ -60,7 +60,6 @@ function listingValues(s: Submission, previousFacts: readonly StoredFact[]) {
       s.regionalFacts as FactInput[],
       new Date().toISOString(),
     ),
-    verified: true,
     updatedAt: new Date(),
   };
 }
@@ -139,7 +138,12 @@ export async function publishListing(
         );
       }
       const values = listingValues(submission, before.regionalFacts as StoredFact[]);
-      const [after] = await tx.update(c).set(values).where(eq(c.id, before.id)).returning(AUDITED);
+      // The team checked this edit of a vendor's own listing: it stays (or becomes) verified.
+      const [after] = await tx
+        .update(c)
+        .set({ ...values, verified: true })
+        .where(eq(c.id, before.id))
+        .returning(AUDITED);
       if (!after) throw new Error("listing locked for update is gone");
       await recordAudit(tx, {
         actorUserId,

@@ -50,9 +50,9 @@ export function DecisionForm({ submissionId, name, onDone }: DecisionFormProps) 
         ({ vendorNotAssigned }) => {
           // Approved, but the new listing has no vendor: say why, so the admin can assign one.
           toast.success(t(`dashboard.admin.review.done.${decision}`, { name }), {
-            ...(vendorNotAssigned
-              ? { description: t(`dashboard.admin.review.vendorNotAssigned.${vendorNotAssigned}`) }
-              : {}),
+            description: vendorNotAssigned
+              ? t(`dashboard.admin.review.vendorNotAssigned.${vendorNotAssigned}`)
+              : undefined,
           });
           onDone();
         },
