@@ -5,6 +5,17 @@ export const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? ".data-e2e";
 export const E2E_ADMIN = { email: "admin@e2e.test", password: "e2e-admin-pass-phrase" };
 
+/** The phone every `*.phone.spec.ts` runs on: an iPhone 12-13-14's screen, in Chromium. */
+export const PHONE = {
+  viewport: { width: 390, height: 844 },
+  screen: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+  userAgent: devices["Pixel 7"].userAgent,
+  browserName: "chromium" as const,
+};
+
 /** End-to-end tests in the system Chromium against the production build and a fresh database. */
 export default defineConfig({
   testDir: "e2e",
@@ -39,14 +50,21 @@ export default defineConfig({
       name: "chromium",
       use: { ...devices["Desktop Chrome"] },
       dependencies: ["setup"],
-      testIgnore: [/\.setup\.ts$/, /\.last\.spec\.ts$/],
+      testIgnore: [/\.setup\.ts$/, /\.last\.spec\.ts$/, /\.phone\.spec\.ts$/],
+    },
+    // A buyer on a phone (issue 47): 390x844, touch, a phone's user agent, in Chromium.
+    {
+      name: "phone",
+      use: { ...PHONE },
+      dependencies: ["setup"],
+      testMatch: /\.phone\.spec\.ts$/,
     },
     // What changes state other tests rely on (releasing every unconfirmed consultation hold):
     // after every other test has finished.
     {
       name: "after-parallel",
       use: { ...devices["Desktop Chrome"] },
-      dependencies: ["chromium"],
+      dependencies: ["chromium", "phone"],
       testMatch: /\.last\.spec\.ts$/,
     },
   ],
