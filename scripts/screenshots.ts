@@ -12,6 +12,7 @@ import { mkdir } from "node:fs/promises";
 import { resolve } from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { chromium } from "@playwright/test";
+import { comparePath } from "../apps/web/src/features/compare/lib/compare-path.ts";
 import {
   type Account,
   type AccountTexts,
@@ -63,7 +64,7 @@ const LANGUAGES = [
     ],
   },
 ] as const satisfies readonly (AccountTexts & { dir: string })[];
-type Language = (typeof LANGUAGES)[number];
+type Language = Pick<(typeof LANGUAGES)[number], "lang" | "dir"> | typeof ENGLISH;
 
 interface Shot {
   /** The file name without the language, e.g. "home" for home-ar.png and home-hi.png. */
@@ -111,7 +112,36 @@ const admin = (tab: string, index: number): Shot => ({
   scrollToTabs: index > 0,
 });
 
+/** The buyer's pages on a phone (issue 47): taken signed out, in English too. */
+const PHONE_PUBLIC: Shot[] = [
+  { name: "marketplace", suffix: "-phone", path: "/marketplace", viewport: PHONE },
+  {
+    name: "marketplace-search",
+    suffix: "-phone",
+    path: "/marketplace?q=whatsapp",
+    viewport: PHONE,
+  },
+  { name: "tool", suffix: "-phone", path: toolPath, viewport: PHONE },
+  {
+    name: "compare",
+    suffix: "-phone",
+    path: comparePath(["qalam-support-desk", "saheli-whatsapp-chatbot", "sada-voice-agent"]),
+    viewport: PHONE,
+  },
+  {
+    name: "alternatives",
+    suffix: "-phone",
+    path: "/tool/qalam-support-desk/alternatives",
+    viewport: PHONE,
+  },
+  { name: "consultation", suffix: "-phone", path: "/consultation", viewport: PHONE },
+];
+
+/** English has only the phone pictures of the buyer's pages (the others show Arabic and Hindi). */
+const ENGLISH = { lang: "en", dir: "ltr" } as const;
+
 const SHOTS: Shot[] = [
+  ...PHONE_PUBLIC,
   { name: "home", path: "/", viewport: DESKTOP },
   { name: "marketplace", path: "/marketplace", viewport: DESKTOP },
   { name: "tool", path: toolPath, viewport: DESKTOP },
@@ -154,11 +184,14 @@ async function take(
   browser: Browser,
   shot: Shot,
   language: Language,
-  accounts: Record<Account, StorageState>,
+  accounts: Partial<Record<Account, StorageState>>,
 ) {
   const context = await browser.newContext({
     viewport: shot.viewport,
     deviceScaleFactor: 1,
+    // A phone picture is taken as a phone shows the page: touch, the mobile viewport.
+    isMobile: shot.viewport === PHONE,
+    hasTouch: shot.viewport === PHONE,
     locale: language.lang,
     storageState: shot.account ? accounts[shot.account] : undefined,
   });
@@ -196,6 +229,7 @@ async function main() {
       const accounts = await prepareAccounts(browser, BASE_URL, language);
       for (const shot of SHOTS) await take(browser, shot, language, accounts);
     }
+    for (const shot of PHONE_PUBLIC) await take(browser, shot, ENGLISH, {});
   } finally {
     await browser.close();
   }
