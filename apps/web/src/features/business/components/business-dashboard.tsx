@@ -48,7 +48,7 @@ export function BusinessDashboard() {
       </header>
       <QuickCards />
       <Tabs value={tab} onValueChange={(value) => setParams({ [TAB_PARAM]: value })}>
-        <TabsList aria-label={t("business.tabs.label")} className="flex w-full flex-wrap sm:w-auto">
+        <TabsList aria-label={t("business.tabs.label")} scroll>
           {TABS.map((name) => (
             <TabsTrigger key={name} value={name}>
               {t(`business.tabs.${name}`)}

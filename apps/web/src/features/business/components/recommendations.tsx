@@ -1,4 +1,4 @@
-import type { Recommendation, RecommendationsResponse } from "@app/shared/recommendations";
+import type { Recommendation } from "@app/shared/recommendations";
 import { ChevronDown, Sparkles } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
@@ -31,7 +31,9 @@ export function Recommendations() {
     <div className="grid gap-4">
       {data.personalised ? null : (
         <h3 className="font-semibold text-lg text-slate-900" data-testid="recommendations-basis">
-          {basisHeading(data, t)}
+          {data.basis === "popularInRegion" && data.region
+            ? t(`business.recommendations.popularInRegion.${data.region}`)
+            : t("business.recommendations.popularHeading")}
         </h3>
       )}
       <p className="flex items-start gap-2 text-slate-700">
@@ -55,12 +57,6 @@ export function Recommendations() {
       )}
     </div>
   );
-}
-
-function basisHeading(data: RecommendationsResponse, t: (key: string) => string): string {
-  return data.basis === "popularInRegion" && data.region
-    ? t(`business.recommendations.popularInRegion.${data.region}`)
-    : t("business.recommendations.popularHeading");
 }
 
 function RecommendationCard({
