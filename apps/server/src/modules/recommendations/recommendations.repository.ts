@@ -189,22 +189,39 @@ async function popularTools(
   limit: number,
   region: RecommendationRegion | undefined,
 ): Promise<RecommendationsResponse> {
-  const hosting = region ? JSON.stringify([{ kind: "hosting", value: region }]) : null;
+  // Two ordered, limited reads (solutions_regional_facts_idx, solutions_reviews_idx), never a
+  // sort of the whole catalogue; the few tools the user saved or rated are read past.
+  const seen = sql`not exists (
+      select 1 from user_favorites f where f.user_id = ${userId} and f.solution_id = s.id)
+    and not exists (
+      select 1 from tool_ratings r where r.user_id = ${userId} and r.solution_id = s.id)`;
+  const columns = sql`s.id, s.name, s.category, s.short_desc, s.pricing, s.logo, s.rating,
+    s.reviews_count, s.featured, s.verified`;
+  const hosted = region
+    ? sql`(select ${columns}, true as hosted from solutions_catalog s
+        where s.status = 'published'
+          and s.regional_facts @> ${JSON.stringify([{ kind: "hosting", value: region }])}::jsonb
+          and ${seen}
+        order by s.reviews_count desc, s.id limit ${limit}) union all `
+    : sql``;
   const rows = rowsOf<PopularRow>(
     await db.execute(sql`
-      select s.id, s.name, s.category, s.short_desc, s.pricing, s.logo, s.rating,
-             s.reviews_count, s.featured, s.verified,
-             coalesce(s.regional_facts @> ${hosting}::jsonb, false) as hosted
-      from solutions_catalog s
-      where s.status = 'published'
-        and not exists (
-          select 1 from user_favorites f where f.user_id = ${userId} and f.solution_id = s.id)
-        and not exists (
-          select 1 from tool_ratings r where r.user_id = ${userId} and r.solution_id = s.id)
-      order by hosted desc, s.reviews_count desc, s.rating desc nulls last, s.id
-      limit ${limit}
+      select distinct on (id) * from (
+        ${hosted}(select ${columns}, false as hosted from solutions_catalog s
+          where s.status = 'published' and ${seen}
+          order by s.status, s.reviews_count desc, s.id limit ${limit * 2})
+      ) as pool
+      order by id, hosted desc
     `),
   );
+  rows.sort(
+    (a, b) =>
+      Number(b.hosted) - Number(a.hosted) ||
+      b.reviews_count - a.reviews_count ||
+      Number(b.rating) - Number(a.rating) ||
+      a.id.localeCompare(b.id),
+  );
+  rows.splice(limit);
   const inRegion = region !== undefined && rows.some((row) => row.hosted);
   return {
     personalised: false,
