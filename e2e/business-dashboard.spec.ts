@@ -78,7 +78,9 @@ test("a business user's recommendations follow saved tools; Saved Tools lists th
   const recs = panel(page, "Recommendations");
   await expect(recs.getByText(/Save or rate tools to get recommendations/)).toBeVisible();
   // A new account: popular tools, said as such, with no percentage it could not explain.
-  await expect(recs.getByRole("heading", { name: /^Popular (on the marketplace|in )/ })).toBeVisible();
+  await expect(
+    recs.getByRole("heading", { name: /^Popular (on the marketplace|in )/ }),
+  ).toBeVisible();
   await expect(recs.getByText(/\d+% match/)).toHaveCount(0);
   await expectNoAxeViolations(page);
 

@@ -65,11 +65,11 @@ test("a search with no result says what found nothing, in English and Arabic, an
   await expect(empty.getByTestId("no-results-filters")).toContainText(
     ar("marketplace.filters.verifiedOnly"),
   );
-  await expect(
-    empty.getByRole("link", { name: ar("marketplace.filters.clear") }),
-  ).toBeVisible();
+  await expect(empty.getByRole("link", { name: ar("marketplace.filters.clear") })).toBeVisible();
   const suggestion = empty.getByTestId("spelling-suggestion");
-  await expect(suggestion).toHaveText(ar("marketplace.noResults.suggestion").replace("{{query}}", "روبوت"));
+  await expect(suggestion).toHaveText(
+    ar("marketplace.noResults.suggestion").replace("{{query}}", "روبوت"),
+  );
   await suggestion.click();
   await expect(page).toHaveURL(/\/ar\/marketplace\?q=/);
   await expect(noResults(page)).toHaveCount(0);
@@ -130,7 +130,10 @@ test("a new account's dashboard: tabs on one row, and popular tools of its regio
   const fits = await tablist.evaluate((list) => {
     const tab = list.querySelector("[role=tab]") as HTMLElement;
     const style = getComputedStyle(list);
-    const inner = list.clientHeight - Number.parseFloat(style.paddingTop) - Number.parseFloat(style.paddingBottom);
+    const inner =
+      list.clientHeight -
+      Number.parseFloat(style.paddingTop) -
+      Number.parseFloat(style.paddingBottom);
     return { inner, tab: tab.offsetHeight, scrolls: style.overflowX === "auto" };
   });
   expect(fits.inner).toBe(fits.tab);

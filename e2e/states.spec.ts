@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { ar } from "./arabic-texts.ts";
 import { expect, test } from "./fixtures.ts";
 
 // Issue 47 on a desktop screen: the tool page's loading state, page edges, the cookie banner and
@@ -24,6 +25,8 @@ test("a tool opened from a card shows its skeleton and nothing on screen moves (
     await route.continue();
   });
   await page.goto("/marketplace");
+  // The header's buttons arrive with the session, after hydration: measure from then on.
+  await expect(page.getByRole("link", { name: "Sign In" })).toBeVisible();
   const card = page.getByRole("article").first();
   const name = (await card.getByRole("heading", { level: 2 }).textContent())?.trim() ?? "";
   await page.evaluate(() => {
@@ -36,7 +39,9 @@ test("a tool opened from a card shows its skeleton and nothing on screen moves (
       })[]) {
         shifts.push({
           value: entry.value,
-          sources: (entry.sources ?? []).map((s) => (s.node as Element | null)?.outerHTML?.slice(0, 80) ?? "?"),
+          sources: (entry.sources ?? []).map(
+            (s) => (s.node as Element | null)?.outerHTML?.slice(0, 80) ?? "?",
+          ),
         });
       }
     }).observe({ type: "layout-shift" });
@@ -85,48 +90,53 @@ test("the quotes band and the footer's divider reach the page's edge, in English
   }
 });
 
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
 test("the cookie banner covers neither the first stat nor the first card, and leaves no blank under the footer", async ({
   page,
 }) => {
   await page.setViewportSize(DESKTOP);
-  await page.goto("/");
-  const banner = page.getByRole("region", { name: "Cookie consent" });
-  await expect(banner).toBeVisible();
-  const bannerTop = async () => (await banner.boundingBox())?.y ?? 0;
-  const stat = page.locator("#home-stats-title").locator("xpath=ancestor::section[1]//li").first();
-  const statBox = await stat.boundingBox();
-  if (statBox && statBox.y < DESKTOP.height) {
-    expect(statBox.y + statBox.height, "the first stat is clear of the banner").toBeLessThanOrEqual(
-      await bannerTop(),
-    );
-  }
-  // No blank band under the footer: the page ends with it.
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  const gap = await page.evaluate(
-    () =>
-      document.documentElement.scrollHeight -
-      (document.querySelector("footer")?.getBoundingClientRect().bottom ?? 0) -
-      window.scrollY,
-  );
-  expect(gap).toBe(0);
-  // The footer's last line scrolls clear of the banner.
-  const lastLine = page.locator("footer p").last();
-  const lastBox = await lastLine.boundingBox();
-  expect((lastBox?.y ?? 0) + (lastBox?.height ?? 0)).toBeLessThanOrEqual(await bannerTop());
+  for (const prefix of ["", "/ar"]) {
+    await page.goto(prefix || "/");
+    await expect(page.locator("html")).toHaveAttribute("lang", prefix ? "ar" : "en");
+    const banner = page.getByRole("region", {
+      name: prefix ? ar("cookie.label") : "Cookie consent",
+      exact: true,
+    });
+    await expect(banner).toBeVisible();
+    const bannerBox = (await banner.boundingBox()) as Box;
+    expect(bannerBox.y, "the banner sits at the window's foot").toBeGreaterThan(DESKTOP.height / 2);
+    const stat = page
+      .locator("#home-stats-title")
+      .locator("xpath=ancestor::section[1]//li")
+      .first();
+    const statBox = (await stat.boundingBox()) as Box;
+    expect(
+      overlaps(statBox, bannerBox),
+      `${prefix || "/"}: the first stat is clear of the banner`,
+    ).toBe(false);
 
-  await page.goto("/marketplace");
-  const card = page.getByRole("article").first();
-  const cardBox = await card.boundingBox();
-  expect(cardBox, "a card").not.toBeNull();
-  if (cardBox && cardBox.y < DESKTOP.height) {
-    // Its name, price and first action are above the banner.
-    const action = await card.getByRole("link", { name: "View Details" }).boundingBox();
-    const top = await bannerTop();
-    const heading = await card.getByRole("heading", { level: 2 }).boundingBox();
-    expect((heading?.y ?? 0) + (heading?.height ?? 0)).toBeLessThanOrEqual(top);
-    if (action && action.y < DESKTOP.height) {
-      expect(action.y + action.height, "the card's action is clear of the banner").toBeLessThanOrEqual(top);
-    }
+    // No blank band under the footer: the page ends with it, and its last line scrolls clear.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const gap = await page.evaluate(
+      () =>
+        document.documentElement.scrollHeight -
+        (document.querySelector("footer")?.getBoundingClientRect().bottom ?? 0) -
+        window.scrollY,
+    );
+    expect(gap).toBe(0);
+    const lastLine = (await page.locator("footer p").last().boundingBox()) as Box;
+    expect(lastLine.y + lastLine.height).toBeLessThanOrEqual((await banner.boundingBox())?.y ?? 0);
+
+    await page.goto(`${prefix}/marketplace`);
+    const card = (await page.getByRole("article").first().boundingBox()) as Box;
+    const onMarketplace = (await banner.boundingBox()) as Box;
+    expect(
+      overlaps(card, onMarketplace),
+      `${prefix || "/"}: the first card is clear of the banner`,
+    ).toBe(false);
   }
 });
 

@@ -42,7 +42,7 @@ export function AdminDashboard() {
       </header>
       <AdminStatCards />
       <AdminAlerts onOpenTab={setTab} />
-      <Tabs value={tab} onValueChange={setTab}>
+      <Tabs value={tab} onValueChange={setTab} className="min-w-0">
         <TabsList scroll>
           <TabsTrigger value="pending">{t("dashboard.admin.tabs.pending")}</TabsTrigger>
           <TabsTrigger value="users">{t("adminUsers.tab")}</TabsTrigger>

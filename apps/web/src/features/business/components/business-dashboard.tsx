@@ -47,7 +47,12 @@ export function BusinessDashboard() {
         </div>
       </header>
       <QuickCards />
-      <Tabs value={tab} onValueChange={(value) => setParams({ [TAB_PARAM]: value })}>
+      {/* min-w-0: the tab row scrolls within the page instead of widening it. */}
+      <Tabs
+        value={tab}
+        onValueChange={(value) => setParams({ [TAB_PARAM]: value })}
+        className="min-w-0"
+      >
         <TabsList aria-label={t("business.tabs.label")} scroll>
           {TABS.map((name) => (
             <TabsTrigger key={name} value={name}>

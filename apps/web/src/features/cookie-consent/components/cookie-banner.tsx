@@ -8,10 +8,10 @@ import { useCookieConsent } from "../hooks/use-cookie-consent";
 
 /**
  * Shown until the visitor accepts or declines; closing it counts as declining. Kept small so it
- * hides little of the first screen: one row at the bottom, on a phone on top of the action bar,
- * wider up along the window's foot, short of the floating WhatsApp button, below the first
- * screen's stats and cards. While it shows, the footer reserves its height (styles.css), so
- * anything can scroll clear of it, with no blank band under the footer.
+ * hides little of the first screen: one row at the bottom, on a phone on top of the action bar;
+ * wider up a low bar in the end corner beside the floating WhatsApp button, clear of a row's
+ * first stat or card (they start at the start side). While it shows, the footer reserves its
+ * height (styles.css), so anything can scroll clear of it, with no blank band under the footer.
  */
 export function CookieBanner() {
   const { t } = useTranslation();
@@ -24,9 +24,9 @@ export function CookieBanner() {
     <section
       ref={ref}
       aria-label={t("cookie.label")}
-      className="fixed inset-x-0 bottom-14 z-50 border-slate-200 border-t bg-white px-3 py-2 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] md:bottom-0 md:z-30 md:py-2.5 md:ps-6 md:pe-24"
+      className="fixed inset-x-0 bottom-14 z-50 border-slate-200 border-t bg-white px-3 py-2 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] md:inset-x-auto md:end-24 md:bottom-6 md:w-[min(36rem,calc(100vw-8rem))] md:rounded-xl md:border md:px-4 md:py-3 md:shadow-xl"
     >
-      <div className="mx-auto flex max-w-7xl items-center gap-3">
+      <div className="flex items-center gap-3">
         <Cookie className="hidden size-5 shrink-0 text-brand-600 md:block" aria-hidden="true" />
         <p className="min-w-0 flex-1 text-slate-700 text-xs md:text-sm">
           {t("cookie.message")}{" "}

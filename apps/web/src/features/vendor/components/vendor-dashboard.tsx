@@ -63,7 +63,7 @@ export function VendorDashboard() {
       ) : (
         <>
           <VendorStatCards />
-          <Tabs defaultValue="my-tools">
+          <Tabs defaultValue="my-tools" className="min-w-0">
             <TabsList scroll>
               <TabsTrigger value="my-tools">{t("dashboard.vendor.tabs.myTools")}</TabsTrigger>
               <TabsTrigger value="analytics">{t("vendorAnalytics.tabs.analytics")}</TabsTrigger>
