@@ -19,25 +19,34 @@ async function anotherSession(who: Account, password = who.password) {
   return { browser, status: res.status };
 }
 
-interface Item {
-  tool: { id: string; category: string; name: string };
-  match: number;
-  reason: { kind: string; category?: string; industry?: string };
+interface Reason {
+  kind: string;
+  category?: string;
+  industry?: string;
+  region?: string;
 }
 
-async function recommendations(browser: Browser) {
-  const res = await browser.get("/api/me/recommendations");
+interface Item {
+  tool: { id: string; category: string; name: string };
+  match?: number;
+  reason: Reason;
+  reasons: Reason[];
+}
+
+async function recommendations(browser: Browser, region?: string) {
+  const res = await browser.get(`/api/me/recommendations${region ? `?region=${region}` : ""}`);
   expect(res.status).toBe(200);
-  return res.body as { personalised: boolean; items: Item[] };
+  return res.body as { personalised: boolean; basis: string; region?: string; items: Item[] };
 }
 
 function expectOrderedMatches(items: Item[]) {
   for (const item of items) {
+    expect(item.match).toBeDefined();
     expect(Number.isInteger(item.match)).toBe(true);
     expect(item.match).toBeGreaterThanOrEqual(0);
     expect(item.match).toBeLessThanOrEqual(100);
   }
-  const matches = items.map((i) => i.match);
+  const matches = items.map((i) => i.match ?? -1);
   expect(matches).toEqual([...matches].sort((a, b) => b - a));
 }
 
@@ -48,22 +57,62 @@ describe("recommendations", () => {
     expect(res.body.error.code).toBe("UNAUTHENTICATED");
   });
 
-  it("gives a new user featured and top-rated tools, best first", async () => {
-    const featured = await insertTool(t.db, { name: "Featured One", featured: true, rating: 4 });
-    const top = await insertTool(t.db, { name: "Top Rated", rating: 4.9, reviewsCount: 300 });
-    const low = await insertTool(t.db, { name: "Low Rated", rating: 1.2 });
-    await insertTool(t.db, { name: "Hidden", rating: 5, featured: true, status: "hidden" });
+  it("gives a new user the most reviewed tools, says so and shows no match percentage", async () => {
+    const top = await insertTool(t.db, { name: "Top Reviewed", rating: 4.9, reviewsCount: 300 });
+    const second = await insertTool(t.db, { name: "Second", rating: 4, reviewsCount: 120 });
+    const few = await insertTool(t.db, { name: "Few Reviews", rating: 5, reviewsCount: 1 });
+    await insertTool(t.db, { name: "Hidden", reviewsCount: 900, status: "hidden" });
     const ana = await signedInAs(t, "business");
 
     const body = await recommendations(ana.browser);
     expect(body.personalised).toBe(false);
+    expect(body.basis).toBe("popular");
+    expect(body.region).toBeUndefined();
     const ids = body.items.map((i) => i.tool.id);
-    expect(ids.slice(0, 2).sort()).toEqual([featured.id, top.id].sort());
-    expect(ids.indexOf(low.id)).toBeGreaterThan(1);
+    expect(ids.slice(0, 2)).toEqual([top.id, second.id]);
+    expect(ids.indexOf(few.id)).toBeGreaterThan(1);
     expect(body.items.map((i) => i.tool.name)).not.toContain("Hidden");
-    expect(body.items.find((i) => i.tool.id === featured.id)?.reason).toEqual({ kind: "featured" });
-    expect(body.items.find((i) => i.tool.id === top.id)?.reason).toEqual({ kind: "topRated" });
-    expectOrderedMatches(body.items);
+    for (const item of body.items) {
+      expect(item.match).toBeUndefined();
+      expect(item.reason).toEqual({ kind: "popular" });
+      expect(item.reasons[0]).toEqual({ kind: "popular" });
+    }
+    expect(body.items[0]?.reasons).toContainEqual({ kind: "topRated" });
+  });
+
+  it("gives a new user in a region the popular tools hosted there first", async () => {
+    await insertTool(t.db, { name: "Global Favourite", reviewsCount: 900, rating: 4.8 });
+    const hosted = await insertTool(t.db, {
+      name: "Hosted in the UAE",
+      reviewsCount: 20,
+      regionalFacts: [
+        {
+          kind: "hosting",
+          value: "uae",
+          evidenceUrl: "https://example.com/hosting",
+          declaredAt: "2026-01-01T00:00:00.000Z",
+          verifiedAt: null,
+        },
+      ],
+    });
+    const ana = await signedInAs(t, "business");
+
+    const body = await recommendations(ana.browser, "uae");
+    expect(body).toMatchObject({ personalised: false, basis: "popularInRegion", region: "uae" });
+    expect(body.items[0]).toMatchObject({
+      tool: { id: hosted.id },
+      reason: { kind: "hostedIn", region: "uae" },
+      reasons: [{ kind: "hostedIn", region: "uae" }, { kind: "popular" }],
+    });
+    expect(body.items[0]?.match).toBeUndefined();
+    expect(body.items[1]?.reason).toEqual({ kind: "popular" });
+
+    // No tool hosted in India: the list is the popular tools overall, and says so.
+    const india = await recommendations(ana.browser, "india");
+    expect(india.basis).toBe("popular");
+    expect(india.region).toBeUndefined();
+    expect(india.items[0]?.tool.name).toBe("Global Favourite");
+    expect((await ana.browser.get("/api/me/recommendations?region=mars")).status).toBe(400);
   });
 
   it("follows the categories and industries of saved and well-rated tools, never repeating them", async () => {
@@ -84,7 +133,7 @@ describe("recommendations", () => {
     });
     const ana = await signedInAs(t, "vendor");
     const before = await recommendations(ana.browser);
-    expect(before.items.every((i) => i.reason.kind === "featured")).toBe(true);
+    expect(before.items.every((i) => i.reason.kind === "popular")).toBe(true);
 
     expect((await ana.browser.send("PUT", `/api/me/favorites/${saved.id}`)).status).toBe(204);
     expect((await ana.browser.send("PUT", `/api/me/favorites/${healthSaved.id}`)).status).toBe(204);
@@ -107,6 +156,8 @@ describe("recommendations", () => {
       kind: "industry",
       industry: "healthcare",
     });
+    // Every reason the score rests on is listed, the summary's first.
+    for (const item of after.items) expect(item.reasons[0]).toEqual(item.reason);
     expect(after.items.length).toBe(RECOMMENDATIONS_LIMIT);
     expectOrderedMatches(after.items);
 

@@ -24,6 +24,7 @@ type Listed = {
   items: { name: string; matchedNeed?: string }[];
   total: number;
   correctedQuery?: string;
+  suggestedQuery?: string;
 };
 const search = async (query: string): Promise<Listed> => {
   const res = await client(t).get(`/api/tools?${query}`);
@@ -181,6 +182,20 @@ describe("spelling corrections in the reader's language (issue 36)", () => {
     }
     const seva = await get("grahak sewa", "hi");
     expect(seva.items[0]?.matchedNeed).toBe("ग्राहक सेवा");
+  });
+
+  it("suggests the corrected spelling when the filters leave none of its tools either", async () => {
+    await seedDemoData(t.db);
+    await storeNeedWords(t.db);
+    const narrow = "&minRating=5&featured=true&verified=true&category=Development%20Tools";
+    const none = await get("روبوط", "ar", narrow);
+    expect(none.total).toBe(0);
+    expect(none).not.toHaveProperty("correctedQuery");
+    expect(none.suggestedQuery).toBe("روبوت");
+    // The suggestion, searched without the filters, finds tools.
+    expect((await get(none.suggestedQuery ?? "", "ar")).total).toBeGreaterThan(0);
+    // A correctly spelled search is never given a spelling.
+    expect(await get("روبوت", "ar", narrow)).not.toHaveProperty("suggestedQuery");
   });
 
   it("never corrects a correctly spelled query, even one that finds nothing", async () => {

@@ -178,6 +178,11 @@ export const toolListResponseSchema = z.object({
    * ("chatbto" -> "chatbot"), whose results these are.
    */
   correctedQuery: z.string().optional(),
+  /**
+   * When nothing matched, not even the corrected search under the filters: the corrected
+   * spelling, to suggest (searched without the filters).
+   */
+  suggestedQuery: z.string().optional(),
 });
 export type ToolListResponse = z.infer<typeof toolListResponseSchema>;
 

@@ -36,6 +36,15 @@ export const INDUSTRIES = [
 ] as const;
 export type Industry = (typeof INDUSTRIES)[number];
 
+/** Industries in the vocabulary's order, wherever a list shows them: "other" always last. */
+export function inIndustryOrder<T extends string>(industries: readonly T[]): T[] {
+  const rank = (value: T) => {
+    const index = (INDUSTRIES as readonly string[]).indexOf(value);
+    return index === -1 ? INDUSTRIES.length : index;
+  };
+  return [...industries].sort((a, b) => rank(a) - rank(b));
+}
+
 /** "price": the lowest month's price first (tools priced only by quote last). */
 export const TOOL_SORTS = ["featured", "rating", "newest", "reviews", "name", "price"] as const;
 export type ToolSort = (typeof TOOL_SORTS)[number];

@@ -264,7 +264,10 @@ export async function correctSpelling(
   return row?.result ?? undefined;
 }
 
-type Listed = Pick<ToolListResponse, "items" | "total" | "facets" | "correctedQuery">;
+type Listed = Pick<
+  ToolListResponse,
+  "items" | "total" | "facets" | "correctedQuery" | "suggestedQuery"
+>;
 
 /** Everything in SQL: for a search the index cannot evaluate (phrases), or without an index. */
 async function listWithSql(db: Db, query: ListFilters, typed: string | undefined): Promise<Listed> {
@@ -282,9 +285,14 @@ async function listWithSql(db: Db, query: ListFilters, typed: string | undefined
   return { items, ...counts, ...correction(typed, q, counts.total) };
 }
 
-/** The corrected query, when its tools are listed instead of none for what was typed. */
-const correction = (typed: string | undefined, q: string | undefined, total: number) =>
-  q !== undefined && q !== typed && total > 0 ? { correctedQuery: q } : {};
+/**
+ * The corrected query: when its tools are listed instead of none for what was typed; or, when
+ * the filters leave none of its tools either, as a spelling to suggest.
+ */
+const correction = (typed: string | undefined, q: string | undefined, total: number) => {
+  if (q === undefined || q === typed) return {};
+  return total > 0 ? { correctedQuery: q } : { suggestedQuery: q };
+};
 
 /** Tools by id, published only, in the order of `ids`. */
 async function toolsByIds(db: Db, ids: string[], lang: TranslatedLanguage | undefined) {
@@ -383,7 +391,7 @@ async function listWithIndex(
       counts = index.counts(found.matches, query);
     }
   }
-  if (counts.total === 0) return { items: [], ...counts };
+  if (counts.total === 0) return { items: [], ...counts, ...correction(typed, q, 0) };
   // The default order (relevance, or featured then rating without a query) from the index,
   // except the unfiltered catalogue, which its SQL sort index serves directly; the other sorts
   // from their SQL indexes.

@@ -11,6 +11,9 @@ export function recommendationsRouter(auth: Auth, db: Db) {
   const router = createRouter<ViewerEnv>();
   router.use("/me/recommendations", requireViewer(auth));
   return router.openapi(recommendationsRoute, async (c) =>
-    c.json(await recommendTools(db, c.var.viewer.id, RECOMMENDATIONS_LIMIT), 200),
+    c.json(
+      await recommendTools(db, c.var.viewer.id, RECOMMENDATIONS_LIMIT, c.req.valid("query").region),
+      200,
+    ),
   );
 }

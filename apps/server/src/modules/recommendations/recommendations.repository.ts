@@ -1,5 +1,10 @@
 import type { Industry } from "@app/shared/catalog";
-import type { RecommendationReason, RecommendationsResponse } from "@app/shared/recommendations";
+import type { Region } from "@app/shared/i18n";
+import type {
+  RecommendationReason,
+  RecommendationRegion,
+  RecommendationsResponse,
+} from "@app/shared/recommendations";
 import { sql } from "drizzle-orm";
 import { type Db, rowsOf } from "../../db/client.ts";
 import { type RecommendedToolRow, toRecommendedTool } from "./recommended-tool.ts";
@@ -77,24 +82,30 @@ async function tasteOf(db: Db, userId: string): Promise<Taste> {
   return taste;
 }
 
+/** A rating at which "top rated" is a reason of its own. */
+const TOP_RATING = 4.5;
+
 /**
  * Tools for the business dashboard, scored in SQL. Candidates are the best tools of the three
  * strongest categories and industries of the user's taste (saves, good ratings and the company's
  * industry), plus the featured list: one ordered
  * index scan with a limit per value (each value a parameter, so the planner sees it), never the
  * whole catalogue; the tools the user saved or rated are read past and left out. Score: shared
- * category 45%, shared industry 25%, rating 20%, popularity 10%. With nothing saved, rated or told yet:
- * featured and top-rated tools by rating 60%, popularity 25%, featured 15%. 100,000 tools on
- * PostgreSQL: p95 40 ms with 40 saves, 18 ms for a new user, on a machine at load 17 on 2 cores.
+ * category 45%, shared industry 25%, rating 20%, popularity 10%. With nothing saved, rated or told
+ * yet there is nothing to match, so no percentage: the most reviewed tools hosted in the reader's
+ * region (popularTools). 100,000 tools on PostgreSQL: p95 40 ms with 40 saves, on a machine at
+ * load 17 on 2 cores.
  */
 export async function recommendTools(
   db: Db,
   userId: string,
   limit: number,
+  region?: Region,
 ): Promise<RecommendationsResponse> {
   const taste = await tasteOf(db, userId);
   const personal =
     Object.keys(taste.categories).length > 0 || Object.keys(taste.industries).length > 0;
+  if (!personal) return popularTools(db, userId, limit, region === "global" ? undefined : region);
   const perValue = limit * POOL_FACTOR + Math.min(taste.seen, MAX_SKIPPED);
   const branches = [
     ...strongest(taste.categories).map(
@@ -141,22 +152,89 @@ export async function recommendTools(
             select 1 from tool_ratings r where r.user_id = ${userId} and r.solution_id = s.id)
       )
       select *,
-        case when ${personal}::boolean
-          then 0.45 * category_score + 0.25 * industry_score + 0.2 * rating / 5 + 0.1 * popularity
-          else 0.15 * featured::int + 0.6 * rating / 5 + 0.25 * popularity
-        end::float8 as score
+        (0.45 * category_score + 0.25 * industry_score + 0.2 * rating / 5
+          + 0.1 * popularity)::float8 as score
       from scored
       order by score desc, rating desc, id
       limit ${limit}
     `),
   );
   return {
-    personalised: personal,
-    items: rows.map((row) => ({
-      tool: toRecommendedTool(row),
-      match: Math.max(0, Math.min(100, Math.round(row.score * 100))),
-      reason: reasonOf(row),
-    })),
+    personalised: true,
+    basis: "personal",
+    items: rows.map((row) => {
+      const reasons = reasonsOf(row);
+      return {
+        tool: toRecommendedTool(row),
+        match: Math.max(0, Math.min(100, Math.round(row.score * 100))),
+        reason: reasons[0] ?? fallbackReason(row),
+        reasons: reasons.length > 0 ? reasons : [fallbackReason(row)],
+      };
+    }),
+  };
+}
+
+interface PopularRow extends RecommendedToolRow {
+  hosted: boolean;
+}
+
+/**
+ * A new account's list: the most reviewed tools hosted in the reader's region (a declared
+ * hosting fact), then the most reviewed of all to fill the list; said as such, with no
+ * percentage. Without a region, or with no tool hosted there, the most reviewed of all.
+ */
+async function popularTools(
+  db: Db,
+  userId: string,
+  limit: number,
+  region: RecommendationRegion | undefined,
+): Promise<RecommendationsResponse> {
+  // Two ordered, limited reads (solutions_regional_facts_idx, solutions_reviews_idx), never a
+  // sort of the whole catalogue; the few tools the user saved or rated are read past.
+  const seen = sql`not exists (
+      select 1 from user_favorites f where f.user_id = ${userId} and f.solution_id = s.id)
+    and not exists (
+      select 1 from tool_ratings r where r.user_id = ${userId} and r.solution_id = s.id)`;
+  const columns = sql`s.id, s.name, s.category, s.short_desc, s.pricing, s.logo, s.rating,
+    s.reviews_count, s.featured, s.verified`;
+  const hosted = region
+    ? sql`(select ${columns}, true as hosted from solutions_catalog s
+        where s.status = 'published'
+          and s.regional_facts @> ${JSON.stringify([{ kind: "hosting", value: region }])}::jsonb
+          and ${seen}
+        order by s.reviews_count desc, s.id limit ${limit}) union all `
+    : sql``;
+  const rows = rowsOf<PopularRow>(
+    await db.execute(sql`
+      select distinct on (id) * from (
+        ${hosted}(select ${columns}, false as hosted from solutions_catalog s
+          where s.status = 'published' and ${seen}
+          order by s.status, s.reviews_count desc, s.id limit ${limit * 2})
+      ) as pool
+      order by id, hosted desc
+    `),
+  );
+  rows.sort(
+    (a, b) =>
+      Number(b.hosted) - Number(a.hosted) ||
+      b.reviews_count - a.reviews_count ||
+      Number(b.rating) - Number(a.rating) ||
+      a.id.localeCompare(b.id),
+  );
+  rows.splice(limit);
+  const inRegion = region !== undefined && rows.some((row) => row.hosted);
+  return {
+    personalised: false,
+    basis: inRegion ? "popularInRegion" : "popular",
+    ...(inRegion ? { region } : {}),
+    items: rows.map((row) => {
+      const reason: RecommendationReason =
+        region && row.hosted ? { kind: "hostedIn", region } : { kind: "popular" };
+      const reasons: RecommendationReason[] = [reason];
+      if (reason.kind === "hostedIn") reasons.push({ kind: "popular" });
+      if (Number(row.rating) >= TOP_RATING) reasons.push({ kind: "topRated" });
+      return { tool: toRecommendedTool(row), reason, reasons };
+    }),
   };
 }
 
@@ -168,15 +246,30 @@ function strongest(weights: Record<string, number>): string[] {
     .map(([value]) => value);
 }
 
-/** The strongest thing the tool shares with the user's taste, or why it is shown anyway. */
-function reasonOf(row: Row): RecommendationReason {
-  const category = 0.45 * row.category_score;
-  const industry = 0.25 * row.industry_score;
-  if (row.category_score > 0 && category >= industry) {
-    return { kind: "category", category: row.category };
+/**
+ * What the tool's score rests on, strongest first: the category and the industry it shares
+ * with the user's taste (by their weight in the score), then a top rating and being featured.
+ */
+function reasonsOf(row: Row): RecommendationReason[] {
+  const shared: { weight: number; reason: RecommendationReason }[] = [];
+  if (row.category_score > 0) {
+    shared.push({
+      weight: 0.45 * row.category_score,
+      reason: { kind: "category", category: row.category },
+    });
   }
   if (row.best_industry && row.industry_score > 0) {
-    return { kind: "industry", industry: row.best_industry };
+    shared.push({
+      weight: 0.25 * row.industry_score,
+      reason: { kind: "industry", industry: row.best_industry },
+    });
   }
-  return row.featured ? { kind: "featured" } : { kind: "topRated" };
+  const reasons = shared.sort((a, b) => b.weight - a.weight).map(({ reason }) => reason);
+  if (Number(row.rating) >= TOP_RATING) reasons.push({ kind: "topRated" });
+  if (row.featured) reasons.push({ kind: "featured" });
+  return reasons;
 }
+
+/** Why a tool sharing nothing with the user's taste is shown anyway. */
+const fallbackReason = (row: Row): RecommendationReason =>
+  row.featured ? { kind: "featured" } : { kind: "topRated" };

@@ -1,4 +1,7 @@
-import { recommendationsResponseSchema } from "@app/shared/recommendations";
+import {
+  recommendationsQuerySchema,
+  recommendationsResponseSchema,
+} from "@app/shared/recommendations";
 import { createRoute } from "@hono/zod-openapi";
 import { errorContent } from "../../http/openapi-app.ts";
 
@@ -7,10 +10,12 @@ export const recommendationsRoute = createRoute({
   path: "/me/recommendations",
   tags: ["Account"],
   summary:
-    "Tools recommended from my saved and well-rated tools (shared categories and industries, rating, popularity); featured and top-rated tools for a new account",
+    "Tools recommended from my saved and well-rated tools (shared categories and industries, rating, popularity); for a new account, the most popular tools hosted in my region (or overall)",
+  request: { query: recommendationsQuerySchema },
   responses: {
     200: {
-      description: "Best match first, each with its match percentage and the reason as a code",
+      description:
+        "Best first; the basis of the list; for a personal list each tool's match percentage; every tool's reasons as codes",
       content: { "application/json": { schema: recommendationsResponseSchema } },
     },
     401: errorContent("Not signed in"),

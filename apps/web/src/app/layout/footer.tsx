@@ -2,7 +2,7 @@ import { telLink, whatsappLink } from "@app/shared/site-defaults";
 import { Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { PAD_PAGE_GUTTER } from "@/components/layout/page-gutter";
+import { FULL_BLEED, PAD_PAGE_GUTTER } from "@/components/layout/page-gutter";
 import { LtrText } from "@/components/text/ltr-text";
 import { useSiteConfig } from "@/lib/site-config";
 import { useTranslation } from "@/lib/use-translation";
@@ -28,6 +28,7 @@ export function Footer() {
 
   return (
     <footer
+      data-bottom-clearance
       className={cn(
         "bg-slate-900 text-slate-300 [&_:focus-visible]:outline-white",
         PAD_PAGE_GUTTER,
@@ -95,7 +96,8 @@ export function Footer() {
           </ul>
         </Column>
       </div>
-      <div className="border-slate-800 border-t">
+      {/* The divider runs to the page's edge, past the gutter the floating button sits in. */}
+      <div className={cn("border-slate-800 border-t", FULL_BLEED)}>
         <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6 md:grid-cols-2">
           <div className="grid content-start gap-2">
             <h2 className="font-semibold text-sm text-white">{t("footer.contact")}</h2>

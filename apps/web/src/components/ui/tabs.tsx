@@ -4,10 +4,25 @@ import { cn } from "@/lib/utils";
 
 export const Tabs = TabsPrimitive.Root;
 
-export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
+/**
+ * `scroll`: the tabs stay on one row however many there are; on a narrow screen the row scrolls
+ * sideways (a dashboard's five to eight tabs on a phone) instead of wrapping onto three.
+ */
+const SCROLL_LIST =
+  "flex w-full max-w-full flex-nowrap overflow-x-auto overscroll-x-contain [scrollbar-width:thin] sm:w-fit [&>*]:shrink-0 [&>*]:whitespace-nowrap";
+
+export function TabsList({
+  className,
+  scroll = false,
+  ...props
+}: ComponentProps<typeof TabsPrimitive.List> & { scroll?: boolean }) {
   return (
     <TabsPrimitive.List
-      className={cn("grid w-full grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1", className)}
+      className={cn(
+        "gap-1 rounded-lg bg-slate-100 p-1",
+        scroll ? SCROLL_LIST : "grid w-full grid-cols-2",
+        className,
+      )}
       {...props}
     />
   );

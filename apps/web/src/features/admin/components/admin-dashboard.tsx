@@ -42,8 +42,8 @@ export function AdminDashboard() {
       </header>
       <AdminStatCards />
       <AdminAlerts onOpenTab={setTab} />
-      <Tabs value={tab} onValueChange={setTab}>
-        <TabsList className="grid-cols-1 sm:w-auto sm:grid-flow-col sm:justify-self-start">
+      <Tabs value={tab} onValueChange={setTab} className="min-w-0">
+        <TabsList scroll>
           <TabsTrigger value="pending">{t("dashboard.admin.tabs.pending")}</TabsTrigger>
           <TabsTrigger value="users">{t("adminUsers.tab")}</TabsTrigger>
           <TabsTrigger value="content">{t("adminContent.tab")}</TabsTrigger>

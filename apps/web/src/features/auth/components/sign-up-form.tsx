@@ -1,7 +1,9 @@
 import { signInSchema, signUpSchema } from "@app/shared/auth-schemas";
 import { FIELD_ERROR_CODES } from "@app/shared/errors";
+import { PASSWORD_MIN_LENGTH } from "@app/shared/limits";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useNavigate } from "react-router";
+import { z } from "zod";
 import { TextField } from "@/components/form/text-field";
 import { isApiError } from "@/lib/api-error";
 import { applyServerErrors } from "@/lib/apply-server-errors";
@@ -14,7 +16,9 @@ import { fieldMessage, PASSWORDS_MISMATCH } from "../lib/field-messages";
 import { AuthSubmitButton, EmailField, NewPasswordField } from "./auth-fields";
 import { RoleChoice } from "./role-choice";
 
+/** An empty e-mail fails as missing (too_small), before the address check. */
 const signUpFormSchema = signUpSchema.extend({
+  email: z.string().trim().min(1).pipe(signUpSchema.shape.email),
   confirmPassword: signInSchema.shape.password,
 });
 
@@ -80,6 +84,7 @@ export function SignUpForm() {
       <EmailField error={fieldMessage(t, "email", errors.email)} {...register("email")} />
       <NewPasswordField
         label={t("auth.fields.password")}
+        description={t("auth.fields.passwordRules", { min: PASSWORD_MIN_LENGTH })}
         error={fieldMessage(t, "password", errors.password)}
         {...register("password")}
       />

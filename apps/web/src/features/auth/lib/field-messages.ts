@@ -39,7 +39,11 @@ export function fieldMessage(
     case "name":
       return tooBig ? t("auth.validation.tooLong") : t("auth.validation.fullNameRequired");
     case "email":
-      return tooBig ? t("auth.validation.tooLong") : t("auth.validation.emailInvalid");
+      if (tooBig) return t("auth.validation.tooLong");
+      // An empty address is missing, not mistyped (the sign-up form's schema says which).
+      return error.type === "too_small"
+        ? t("auth.validation.emailRequired")
+        : t("auth.validation.emailInvalid");
     case "password":
       return tooBig
         ? t("auth.validation.passwordTooLong", { max: PASSWORD_MAX_LENGTH })

@@ -47,8 +47,13 @@ export function BusinessDashboard() {
         </div>
       </header>
       <QuickCards />
-      <Tabs value={tab} onValueChange={(value) => setParams({ [TAB_PARAM]: value })}>
-        <TabsList aria-label={t("business.tabs.label")} className="flex w-full flex-wrap sm:w-auto">
+      {/* min-w-0: the tab row scrolls within the page instead of widening it. */}
+      <Tabs
+        value={tab}
+        onValueChange={(value) => setParams({ [TAB_PARAM]: value })}
+        className="min-w-0"
+      >
+        <TabsList aria-label={t("business.tabs.label")} scroll>
           {TABS.map((name) => (
             <TabsTrigger key={name} value={name}>
               {t(`business.tabs.${name}`)}

@@ -2,13 +2,13 @@ import { alternativesPath } from "@app/shared/route-meta";
 import { ArrowLeft } from "lucide-react";
 import { Suspense } from "react";
 import { Link } from "react-router";
-import { Spinner } from "@/components/ui/spinner";
 import { CompareTraySlot } from "@/features/compare/components/compare-tray-slot";
 import { useToolPageMeta } from "@/features/seo/use-tool-page-meta";
 import { lazyPart } from "@/lib/lazy-part";
 import { ServerHtmlPart } from "@/lib/server-html-part";
 import { useTranslation } from "@/lib/use-translation";
 import { useTool } from "../api/get-tool";
+import { ToolDetailSkeleton } from "./tool-detail-skeleton";
 import { ToolHeader } from "./tool-header";
 import { ToolSideCard } from "./tool-side-card";
 import { ToolTabs } from "./tool-tabs";
@@ -33,11 +33,12 @@ export function ToolDetailPage({ idOrSlug }: { idOrSlug: string }) {
   const { data: tool, isPending, isError } = useTool(idOrSlug);
   useToolPageMeta(isError ? undefined : tool, isError);
 
-  if (isPending) return <Spinner label={t("tool.loading")} className="min-h-[50vh]" />;
+  if (isPending) return <ToolDetailSkeleton />;
   if (isError || !tool) return <ToolNotFound />;
 
   return (
-    <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:px-8">
+    // At least a screen tall, as its skeleton is: the footer never enters the screen and leaves.
+    <div className="mx-auto grid min-h-dvh max-w-7xl content-start gap-8 px-4 py-8 sm:px-6 lg:px-8">
       <Link
         to="/marketplace"
         className="flex w-fit items-center gap-2 rounded-md text-brand-700 text-sm hover:underline"

@@ -2,6 +2,7 @@ import type { ToolListResponse } from "@app/shared/catalog-schemas";
 import { Suspense } from "react";
 import { Button } from "@/components/ui/button";
 import { useTranslation } from "@/lib/use-translation";
+import { NoResults } from "./no-results";
 import { ToolCard } from "./tool-card";
 import { ToolCardSkeleton } from "./tool-card-skeleton";
 
@@ -55,9 +56,7 @@ export function ToolResults({ data, isPending, isError, isUpdating, onRetry }: T
     );
   }
 
-  if (data.items.length === 0) {
-    return <p className="py-16 text-center text-slate-600">{t("marketplace.empty")}</p>;
-  }
+  if (data.items.length === 0) return <NoResults data={data} />;
 
   return (
     <div

@@ -1,3 +1,4 @@
+import { inIndustryOrder } from "@app/shared/catalog";
 import type { Tool } from "@app/shared/catalog-schemas";
 import type { ReactNode } from "react";
 import { VendorText } from "@/components/text/vendor-text";
@@ -101,7 +102,9 @@ export function useCompareRows(): CompareRow[] {
     ),
     row(
       "industries",
-      (tool) => <TextList items={tool.industryTags.map(labels.industry)} none={none} />,
+      (tool) => (
+        <TextList items={inIndustryOrder(tool.industryTags).map(labels.industry)} none={none} />
+      ),
       (tool) => sorted(tool.industryTags),
     ),
     row(

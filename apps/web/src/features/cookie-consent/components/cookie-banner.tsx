@@ -8,9 +8,10 @@ import { useCookieConsent } from "../hooks/use-cookie-consent";
 
 /**
  * Shown until the visitor accepts or declines; closing it counts as declining. Kept small so it
- * hides little of the first screen: on a phone a one-row strip on top of the action bar, wider up
- * a card in the start corner, beside a centred form rather than over its submit button. While it
- * shows, the page reserves its height at the bottom (styles.css), so anything can scroll clear of it.
+ * hides little of the first screen: one row at the bottom, on a phone on top of the action bar;
+ * wider up a low bar in the end corner beside the floating WhatsApp button, clear of a row's
+ * first stat or card (they start at the start side). While it shows, the footer reserves its
+ * height (styles.css), so anything can scroll clear of it, with no blank band under the footer.
  */
 export function CookieBanner() {
   const { t } = useTranslation();
@@ -23,13 +24,10 @@ export function CookieBanner() {
     <section
       ref={ref}
       aria-label={t("cookie.label")}
-      className="fixed inset-x-0 bottom-14 z-50 border-slate-200 border-t bg-white px-3 py-2 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] md:inset-x-auto md:start-6 md:bottom-6 md:w-96 md:rounded-xl md:border md:p-4 md:shadow-xl"
+      className="fixed inset-x-0 bottom-14 z-50 border-slate-200 border-t bg-white px-3 py-2 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] md:inset-x-auto md:end-24 md:bottom-6 md:w-[min(36rem,calc(100vw-8rem))] md:rounded-xl md:border md:px-4 md:py-3 md:shadow-xl"
     >
-      <div className="flex items-center gap-3 md:flex-wrap md:items-start md:pe-8">
-        <Cookie
-          className="mt-0.5 hidden size-5 shrink-0 text-brand-600 md:block"
-          aria-hidden="true"
-        />
+      <div className="flex items-center gap-3">
+        <Cookie className="hidden size-5 shrink-0 text-brand-600 md:block" aria-hidden="true" />
         <p className="min-w-0 flex-1 text-slate-700 text-xs md:text-sm">
           {t("cookie.message")}{" "}
           <Link
@@ -41,7 +39,7 @@ export function CookieBanner() {
             {t("cookie.learnMore")}
           </Link>
         </p>
-        <div className="flex shrink-0 gap-2 md:w-full md:justify-end">
+        <div className="flex shrink-0 gap-2">
           <Button variant="outline" size="sm" onClick={() => choose("declined")}>
             {t("cookie.decline")}
           </Button>
@@ -49,19 +47,19 @@ export function CookieBanner() {
             {t("cookie.accept")}
           </Button>
         </div>
-      </div>
-      {/* Decline does the same on a phone, where the row has no room to spare. The wrapper places
-          the button, so that its classes need no merge (the banner comes after hydration, where
-          a merge would build tailwind-merge's class map: lib/utils). */}
-      <div className="absolute end-2 top-2 hidden md:block">
-        <Button
-          variant="ghost"
-          size="icon-sm"
-          aria-label={t("common.close")}
-          onClick={() => choose("declined")}
-        >
-          <X aria-hidden="true" />
-        </Button>
+        {/* Decline does the same on a phone, where the row has no room to spare. The wrapper
+            places the button, so that its classes need no merge (the banner comes after
+            hydration, where a merge would build tailwind-merge's class map: lib/utils). */}
+        <div className="hidden shrink-0 md:block">
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            aria-label={t("common.close")}
+            onClick={() => choose("declined")}
+          >
+            <X aria-hidden="true" />
+          </Button>
+        </div>
       </div>
     </section>
   );

@@ -1,6 +1,8 @@
 import type { KeyboardEvent } from "react";
+import { FULL_BLEED } from "@/components/layout/page-gutter";
 import { useLanguage } from "@/features/locale/hooks/use-language";
 import { useTranslation } from "@/lib/use-translation";
+import { cn } from "@/lib/utils";
 import { LEADER_QUOTES } from "../content/quotes";
 import { useCarousel } from "../hooks/use-carousel";
 import { stepForKey, trackOffsetPercent } from "../lib/carousel";
@@ -31,7 +33,8 @@ export function QuoteCarousel() {
     <section
       aria-labelledby="home-insights-title"
       aria-roledescription={t("home.insights.carousel")}
-      className="bg-gradient-to-b from-white to-brand-50"
+      // Its background runs to the page's edge, past the gutter the floating button sits in.
+      className={cn("bg-gradient-to-b from-white to-brand-50", FULL_BLEED)}
       {...containerProps}
     >
       <div className="mx-auto grid max-w-4xl gap-8 px-4 py-16 sm:px-6">

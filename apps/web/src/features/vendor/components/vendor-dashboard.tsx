@@ -63,8 +63,8 @@ export function VendorDashboard() {
       ) : (
         <>
           <VendorStatCards />
-          <Tabs defaultValue="my-tools">
-            <TabsList className="inline-flex w-auto max-w-full flex-wrap">
+          <Tabs defaultValue="my-tools" className="min-w-0">
+            <TabsList scroll>
               <TabsTrigger value="my-tools">{t("dashboard.vendor.tabs.myTools")}</TabsTrigger>
               <TabsTrigger value="analytics">{t("vendorAnalytics.tabs.analytics")}</TabsTrigger>
               <TabsTrigger value="activity">{t("vendorAnalytics.tabs.activity")}</TabsTrigger>

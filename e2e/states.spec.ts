@@ -1,0 +1,158 @@
+import type { Page } from "@playwright/test";
+import { ar } from "./arabic-texts.ts";
+import { expect, test } from "./fixtures.ts";
+
+// Issue 47 on a desktop screen: the tool page's loading state, page edges, the cookie banner and
+// the sign-up form's first messages.
+
+const DESKTOP = { width: 1366, height: 900 };
+
+const accepted = (page: Page) =>
+  page.addInitScript(() => localStorage.setItem("cookie-consent", "accepted"));
+
+test("a tool opened from a card shows its skeleton and nothing on screen moves (CLS 0)", async ({
+  page,
+}) => {
+  await accepted(page);
+  await page.setViewportSize(DESKTOP);
+  // The tool's detail arrives late, so its skeleton shows and the swap is measured too.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/api\/tools\/[^/?]+(\?[^/]*)?$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/marketplace");
+  // The header's buttons arrive with the session, after hydration: measure from then on.
+  await expect(page.getByRole("link", { name: "Sign In" })).toBeVisible();
+  const card = page.getByRole("article").first();
+  const name = (await card.getByRole("heading", { level: 2 }).textContent())?.trim() ?? "";
+  await page.evaluate(() => {
+    const shifts: { value: number; sources: string[] }[] = [];
+    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        sources?: { node?: Node | null }[];
+      })[]) {
+        shifts.push({
+          value: entry.value,
+          sources: (entry.sources ?? []).map(
+            (s) => (s.node as Element | null)?.outerHTML?.slice(0, 80) ?? "?",
+          ),
+        });
+      }
+    }).observe({ type: "layout-shift" });
+  });
+
+  await card.getByRole("link", { name: "View Details" }).click();
+  await expect(page).toHaveURL(/\/tool\//);
+  const skeleton = page.getByTestId("tool-skeleton");
+  await expect(skeleton).toBeVisible();
+  // The skeleton keeps the footer off the screen: nothing can jump up.
+  const footerTop = await page.locator("footer").evaluate((f) => f.getBoundingClientRect().top);
+  expect(footerTop).toBeGreaterThanOrEqual(DESKTOP.height);
+  await page.waitForTimeout(600);
+  release();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(skeleton).toHaveCount(0);
+  await page.waitForTimeout(800);
+  // Every shift counts, even those within half a second of the click.
+  const shifts = await page.evaluate(
+    () => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts,
+  );
+  expect(shifts, "layout shifts during the navigation").toEqual([]);
+});
+
+test("the quotes band and the footer's divider reach the page's edge, in English and Arabic", async ({
+  page,
+}) => {
+  await accepted(page);
+  await page.setViewportSize(DESKTOP);
+  for (const path of ["/", "/ar"]) {
+    await page.goto(path);
+    const edges = await page.evaluate(() => {
+      const width = document.documentElement.clientWidth;
+      const quotes = document
+        .getElementById("home-insights-title")
+        ?.closest("section")
+        ?.getBoundingClientRect();
+      const divider = document.querySelector("footer > div.border-t")?.getBoundingClientRect();
+      return { width, quotes, divider };
+    });
+    for (const [part, box] of Object.entries({ quotes: edges.quotes, divider: edges.divider })) {
+      expect(box, `${path} ${part}`).toBeDefined();
+      expect(box?.left, `${path} ${part} starts at the edge`).toBe(0);
+      expect(box?.right, `${path} ${part} ends at the edge`).toBe(edges.width);
+    }
+  }
+});
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+test("the cookie banner covers neither the first stat nor the first card, and leaves no blank under the footer", async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  for (const prefix of ["", "/ar"]) {
+    await page.goto(prefix || "/");
+    await expect(page.locator("html")).toHaveAttribute("lang", prefix ? "ar" : "en");
+    const banner = page.getByRole("region", {
+      name: prefix ? ar("cookie.label") : "Cookie consent",
+      exact: true,
+    });
+    await expect(banner).toBeVisible();
+    const bannerBox = (await banner.boundingBox()) as Box;
+    expect(bannerBox.y, "the banner sits at the window's foot").toBeGreaterThan(DESKTOP.height / 2);
+    const stat = page
+      .locator("#home-stats-title")
+      .locator("xpath=ancestor::section[1]//li")
+      .first();
+    const statBox = (await stat.boundingBox()) as Box;
+    expect(
+      overlaps(statBox, bannerBox),
+      `${prefix || "/"}: the first stat is clear of the banner`,
+    ).toBe(false);
+
+    // No blank band under the footer: the page ends with it, and its last line scrolls clear.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const gap = await page.evaluate(
+      () =>
+        document.documentElement.scrollHeight -
+        (document.querySelector("footer")?.getBoundingClientRect().bottom ?? 0) -
+        window.scrollY,
+    );
+    expect(gap).toBe(0);
+    const lastLine = (await page.locator("footer p").last().boundingBox()) as Box;
+    expect(lastLine.y + lastLine.height).toBeLessThanOrEqual((await banner.boundingBox())?.y ?? 0);
+
+    await page.goto(`${prefix}/marketplace`);
+    const card = (await page.getByRole("article").first().boundingBox()) as Box;
+    const onMarketplace = (await banner.boundingBox()) as Box;
+    expect(
+      overlaps(card, onMarketplace),
+      `${prefix || "/"}: the first card is clear of the banner`,
+    ).toBe(false);
+  }
+});
+
+test("sign-up shows the password's rules from the start and says an empty e-mail is required", async ({
+  page,
+}) => {
+  await accepted(page);
+  await page.goto("/auth?tab=signup");
+  const password = page.getByLabel("Password", { exact: true });
+  await expect(password).toHaveAccessibleDescription(
+    "At least 8 characters; avoid common passwords.",
+  );
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("Email is required.")).toBeVisible();
+  await expect(page.getByText("Please enter a valid email address.")).toHaveCount(0);
+  await page.getByLabel("Email").fill("not-an-address");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
+});
