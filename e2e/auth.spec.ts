@@ -7,6 +7,11 @@ test.describe("accounts", () => {
   }) => {
     const account = newAccount("business");
     await signUpViaForm(page, account, "business");
+    // It lands on its dashboard, greeted by name, with the confirm-e-mail notice first.
+    await expect(
+      page.getByRole("heading", { level: 2, name: `Welcome to VettedAI, ${account.name}!` }),
+    ).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Confirm your e-mail address" })).toBeVisible();
 
     await page.getByRole("button", { name: account.name }).click();
     await page.getByRole("menuitem", { name: "Dashboard" }).click();
@@ -25,6 +30,11 @@ test.describe("accounts", () => {
   test("a vendor signs up and Dashboard leads to the vendor dashboard", async ({ page }) => {
     const account = newAccount("vendor");
     await signUpViaForm(page, account, "vendor");
+    await expect(page.getByRole("link", { name: /Submit your first tool/ })).toHaveAttribute(
+      "href",
+      "/submit-tool",
+    );
+    await expect(page.getByRole("heading", { name: "Confirm your e-mail address" })).toBeVisible();
     await page.getByRole("button", { name: account.name }).click();
     await page.getByRole("menuitem", { name: "Dashboard" }).click();
     await expect(page).toHaveURL(/\/dashboard\/vendor$/);

@@ -93,7 +93,8 @@ export async function signUpViaForm(page: Page, account: TestAccount, role: "bus
   if (role === "vendor") await page.getByRole("radio", { name: /vendor/i }).check();
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page.getByText("Account created!")).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
+  // Sign-up lands on the new account's own dashboard.
+  await expect(page).toHaveURL(new RegExp(`/dashboard/${role}$`));
 }
 
 /**

@@ -75,6 +75,15 @@ test.describe("consultation", () => {
     await expect(success).toContainText(
       "We'll contact you within 24 hours to schedule your free consultation.",
     );
+    // The request ends on its confirmation view (no time picked: no calendar file); another
+    // request starts from an empty form.
+    const done = page.getByRole("heading", { level: 2, name: "Request received" });
+    await expect(done).toBeFocused();
+    await expect(page.getByRole("main")).toContainText(
+      `We contact you at ${account.email} within 24 hours to agree a time.`,
+    );
+    await expect(page.getByRole("link", { name: /\.ics/ })).toHaveCount(0);
+    await page.getByRole("button", { name: "Send another request" }).click();
     await expect(page.getByLabel("Full Name")).toHaveValue("");
     await expect(page.getByLabel("Email")).toHaveValue("");
     await expect(page.getByRole("combobox", { name: "Industry" })).toHaveText(

@@ -107,6 +107,8 @@ const envSchema = z
     CONTACT_PHONE: optionalString,
     WHATSAPP_NUMBER: optionalString,
     SCHEDULER_URL: optionalString,
+    /** "false" or "0": the consultation form offers no times and "Book a Call" opens SCHEDULER_URL. */
+    CONSULTATION_SLOTS: z.enum(["true", "false", "1", "0"]).optional(),
     CHAT_URL: optionalString,
     OFFICE_DUBAI: optionalString,
     OFFICE_INDIA: optionalString,
@@ -235,6 +237,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     phone: env.CONTACT_PHONE ?? SITE_DEFAULTS.phone,
     whatsappNumber: env.WHATSAPP_NUMBER ?? SITE_DEFAULTS.whatsappNumber,
     schedulerUrl: env.SCHEDULER_URL ?? SITE_DEFAULTS.schedulerUrl,
+    consultationSlots: env.CONSULTATION_SLOTS
+      ? env.CONSULTATION_SLOTS === "true" || env.CONSULTATION_SLOTS === "1"
+      : SITE_DEFAULTS.consultationSlots,
     chatUrl: env.CHAT_URL ?? SITE_DEFAULTS.chatUrl,
     offices: {
       dubai: env.OFFICE_DUBAI ?? SITE_DEFAULTS.offices.dubai,

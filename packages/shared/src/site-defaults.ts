@@ -9,7 +9,10 @@ export interface SiteConfig {
   careersEmail: string;
   phone: string;
   whatsappNumber: string;
+  /** The external scheduler, for the phone bar's "Book a Call" when consultationSlots is off. */
   schedulerUrl: string;
+  /** Whether the consultation form offers the offices' free times (CONSULTATION_SLOTS). */
+  consultationSlots: boolean;
   chatUrl: string;
   offices: { dubai: string; india: string };
   regionsServed: string[];
@@ -22,6 +25,7 @@ export const SITE_DEFAULTS: SiteConfig = {
   phone: "+971 50 000 0000",
   whatsappNumber: "971500000000",
   schedulerUrl: "https://cal.example.com/vettedai/consultation",
+  consultationSlots: true,
   chatUrl: "https://chat.example.com/vettedai/digital-maturity",
   offices: {
     dubai: "Office 1204, Business Bay, Dubai, UAE",

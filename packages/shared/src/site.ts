@@ -11,6 +11,7 @@ export const siteConfigSchema = z.object({
   phone: z.string().min(3),
   whatsappNumber: z.string().regex(/^\d{6,15}$/, "digits only, with country code"),
   schedulerUrl: z.url(),
+  consultationSlots: z.boolean(),
   chatUrl: z.url(),
   offices: z.object({ dubai: z.string().min(1), india: z.string().min(1) }),
   regionsServed: z.array(z.string().min(1)).min(1),

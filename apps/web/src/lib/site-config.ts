@@ -16,6 +16,7 @@ function isSiteConfig(value: unknown): value is SiteConfig {
     [site.brandName, site.phone, site.whatsappNumber, site.schedulerUrl, site.chatUrl].every(
       isText,
     ) &&
+    typeof site.consultationSlots === "boolean" &&
     [site.supportEmail, site.careersEmail].every((email) => isText(email) && EMAIL.test(email)) &&
     typeof offices === "object" &&
     offices !== null &&

@@ -8,7 +8,7 @@ import { useSiteConfig } from "@/lib/site-config";
 import { useTranslation } from "@/lib/use-translation";
 import { cn } from "@/lib/utils";
 import "./footer-texts";
-import { SERVED_REGION_KEYS } from "./served-region-keys";
+import { footerRegions } from "./served-region-keys";
 
 const linkClass = "rounded-sm text-slate-300 text-sm hover:text-white";
 
@@ -118,12 +118,18 @@ export function Footer() {
           <div className="grid content-start gap-2">
             <h2 className="font-semibold text-sm text-white">{t("footer.regionsServed")}</h2>
             <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-              {site.regionsServed.map((region) => {
-                const key = SERVED_REGION_KEYS[region];
+              {footerRegions(site.regionsServed).map(({ key, name, page }) => {
+                const label = key ? t(`footer.regions.${key}`) : name;
                 return (
-                  <li key={region} className="flex items-center gap-1">
+                  <li key={name} className="flex items-center gap-1">
                     <MapPin className="size-4" aria-hidden="true" />
-                    {key ? t(`footer.regions.${key}`) : region}
+                    {page ? (
+                      <Link to={page} className={linkClass}>
+                        {label}
+                      </Link>
+                    ) : (
+                      label
+                    )}
                   </li>
                 );
               })}

@@ -1,6 +1,7 @@
 import { signInSchema, signUpSchema } from "@app/shared/auth-schemas";
 import { FIELD_ERROR_CODES } from "@app/shared/errors";
 import { PASSWORD_MIN_LENGTH } from "@app/shared/limits";
+import { dashboardPathFor } from "@app/shared/roles";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useNavigate } from "react-router";
 import { z } from "zod";
@@ -13,6 +14,7 @@ import { useFocusedForm } from "@/lib/use-focused-form";
 import { useTranslation } from "@/lib/use-translation";
 import { useSignUp } from "../api/sign-up";
 import { fieldMessage, PASSWORDS_MISMATCH } from "../lib/field-messages";
+import { WELCOME_STATE } from "../lib/welcome-state";
 import { AuthSubmitButton, EmailField, NewPasswordField } from "./auth-fields";
 import { RoleChoice } from "./role-choice";
 
@@ -55,10 +57,9 @@ export function SignUpForm() {
     }
     try {
       await signUp.mutateAsync({ ...values, ...(companyName ? { companyName } : {}) });
-      toast.success(t("auth.toast.accountCreated"), {
-        description: t("auth.toast.accountCreatedDescription"),
-      });
-      navigate("/");
+      toast.success(t("auth.toast.accountCreated"));
+      // The new account's own dashboard, which greets it with its first steps.
+      navigate(dashboardPathFor(values.role), { state: WELCOME_STATE });
     } catch (error) {
       console.warn("Sign-up failed", error);
       const matched = applyServerErrors(error, SERVER_FIELDS, setError);

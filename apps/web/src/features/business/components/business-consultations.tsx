@@ -5,8 +5,6 @@ import { VendorText } from "@/components/text/vendor-text";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { VerifyEmailNotice } from "@/features/auth/components/verify-email-notice";
-import { useAuth } from "@/features/auth/hooks/use-auth";
 import { useCatalogLabels } from "@/features/catalog/hooks/use-catalog-labels";
 import { ConsultationStatusBadge } from "@/features/consultations/components/consultation-status-badge";
 import { ListError } from "@/features/dashboard/components/list-states";
@@ -81,13 +79,7 @@ function ConsultationItem({ consultation: c }: { consultation: Consultation }) {
  * sent from the account's address before signing up show once the address is confirmed.
  */
 export function BusinessConsultations() {
-  const { user } = useAuth();
-  return (
-    <div className="grid gap-4">
-      {user && !user.emailVerified ? <VerifyEmailNotice email={user.email} /> : null}
-      <ConsultationList />
-    </div>
-  );
+  return <ConsultationList />;
 }
 
 function ConsultationList() {

@@ -1,8 +1,10 @@
 import { LayoutDashboard } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { VerifyEmailNotice } from "@/features/auth/components/verify-email-notice";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { MyReports } from "@/features/dashboard/components/my-reports";
+import { useJustSignedUp, WelcomePanel } from "@/features/dashboard/components/welcome-panel";
 import { useTranslation } from "@/lib/use-translation";
 import { BusinessConsultations } from "./business-consultations";
 import { MaturityHistory } from "./maturity-history";
@@ -24,7 +26,8 @@ const TAB_PARAM = "tab";
 
 /**
  * The business user's workspace: shortcuts, saved tools, consultations, recommendations, the
- * saved self-assessments and reports.
+ * saved self-assessments and reports. An unconfirmed address is asked for first, above every tab;
+ * right after sign-up the shortcuts give way to the welcome and its first steps.
  */
 export function BusinessDashboard() {
   const { t } = useTranslation();
@@ -32,6 +35,7 @@ export function BusinessDashboard() {
   const [params, setParams] = useSearchParams();
   const requested = params.get(TAB_PARAM);
   const tab: Tab = TABS.find((name) => name === requested) ?? "saved";
+  const welcome = useJustSignedUp();
 
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6">
@@ -46,7 +50,12 @@ export function BusinessDashboard() {
           ) : null}
         </div>
       </header>
-      <QuickCards />
+      {user && !user.emailVerified ? <VerifyEmailNotice email={user.email} /> : null}
+      {user && welcome ? (
+        <WelcomePanel name={user.fullName || user.email} accountRole="business" />
+      ) : (
+        <QuickCards />
+      )}
       {/* min-w-0: the tab row scrolls within the page instead of widening it. */}
       <Tabs
         value={tab}

@@ -1,6 +1,5 @@
-import { HOLD_LIMITS, type SlotChoice } from "@app/shared/consultation-slots";
+import type { SlotChoice } from "@app/shared/consultation-slots";
 import { consultationInputSchema, LEAD_PROMISES } from "@app/shared/leads";
-import { formatSlot } from "@app/shared/slot-format";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
@@ -20,6 +19,7 @@ import { SlotPicker } from "@/features/slots/components/slot-picker";
 import { isApiError } from "@/lib/api-error";
 import { applyServerErrors } from "@/lib/apply-server-errors";
 import { failureText } from "@/lib/failure-text";
+import { useSiteConfig } from "@/lib/site-config";
 import { toast } from "@/lib/toast";
 import { useFocusedForm } from "@/lib/use-focused-form";
 import { useAfterHydration } from "@/lib/use-hydrated";
@@ -31,6 +31,7 @@ import type { ConsultationBody, ConsultationFormValues } from "../lib/consultati
 import { emptyConsultation, toConsultationBody } from "../lib/consultation-form";
 import { fieldErrorText } from "../lib/field-error-text";
 import { schemaResolver } from "../lib/schema-resolver";
+import type { ConsultationSent } from "./consultation-done";
 import { HoneypotField } from "./honeypot-field";
 import { type MeetingMode, MeetingModeField } from "./meeting-mode-field";
 
@@ -39,21 +40,20 @@ const SERVER_FIELDS = ["name", "email", "phone", "company", "industry", "details
 /**
  * Full name and email required; the rest optional. A free slot picked here is booked with the
  * request for a signed-in reader with a confirmed address; anyone else's is held until they
- * confirm it from the e-mail, which the form then says where it stays. "Call me back" sends the
- * plain request. Resets after a success.
+ * confirm it from the e-mail. "Call me back" sends the plain request. A success goes to `onSent`,
+ * whose page shows the confirmation view in the form's place.
  */
-export function ConsultationForm() {
+export function ConsultationForm({ onSent }: { onSent: (sent: ConsultationSent) => void }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const { industries } = useVocabularyOptions();
   const keys = useIdempotencyKeys();
   const create = useCreateConsultation();
   const queryClient = useQueryClient();
+  const { consultationSlots } = useSiteConfig();
   const [mode, setMode] = useState<MeetingMode>("callback");
   const [slot, setSlot] = useState<SlotChoice | null>(null);
   const [slotError, setSlotError] = useState<string | undefined>();
-  // The time held for the last request until the e-mail's link confirms it.
-  const [heldTime, setHeldTime] = useState<string | null>(null);
   const [params] = useSearchParams();
   // The self-assessment taken in this browser, if any: offered, and ticked when the reader came
   // from its "Book a consultation with this result".
@@ -69,7 +69,6 @@ export function ConsultationForm() {
     register,
     control,
     handleSubmit,
-    reset,
     setError,
     formState: { errors },
   } = useFocusedForm<ConsultationFormValues, unknown, ConsultationBody>({
@@ -90,32 +89,25 @@ export function ConsultationForm() {
       ...(booking ? { slot: booking } : {}),
       ...(assessment && attach ? { assessment: assessment.input } : {}),
     };
-    setHeldTime(null);
     try {
       const created = await create.mutateAsync({ input, idempotencyKey: keys.keyFor(input) });
       keys.reset();
-      reset(emptyConsultation);
-      setSlot(null);
-      setAttach(false);
-      if (booking) {
-        void queryClient.invalidateQueries(consultationSlotsQuery());
-        const time = formatSlot(booking.startsAt, language, booking.timeZone ?? "UTC");
-        if (created.heldUntil) {
-          setHeldTime(time);
-          toast.success(t("slots.held.toast"), {
-            description: t("slots.held.notice", { time, minutes: HOLD_LIMITS.holdMinutes }),
-          });
-          return;
-        }
-        toast.success(t("slots.booked.toast"), {
-          description: t("slots.booked.toastDescription", { time }),
+      if (booking) void queryClient.invalidateQueries(consultationSlotsQuery());
+      // The toast is the short word; the view in the form's place says the rest.
+      if (!booking) {
+        toast.success(t("consultation.toast.success"), {
+          description: t("consultation.toast.successDescription", {
+            hours: LEAD_PROMISES.consultationContactHours,
+          }),
         });
-        return;
+      } else {
+        toast.success(t(created.heldUntil ? "slots.held.toast" : "slots.booked.toast"));
       }
-      toast.success(t("consultation.toast.success"), {
-        description: t("consultation.toast.successDescription", {
-          hours: LEAD_PROMISES.consultationContactHours,
-        }),
+      onSent({
+        id: created.id,
+        email: values.email,
+        slot: booking,
+        ...(created.heldUntil ? { heldUntil: created.heldUntil } : {}),
       });
     } catch (error) {
       if (booking && isApiError(error) && error.status === 409) {
@@ -142,15 +134,7 @@ export function ConsultationForm() {
   const busy = create.isPending;
   return (
     <form onSubmit={onSubmit} noValidate className="relative grid gap-5" aria-busy={busy}>
-      {heldTime ? (
-        <p
-          role="status"
-          className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950 text-sm"
-        >
-          {t("slots.held.notice", { time: heldTime, minutes: HOLD_LIMITS.holdMinutes })}
-        </p>
-      ) : null}
-      <MeetingModeField value={mode} onChange={setMode} />
+      {consultationSlots ? <MeetingModeField value={mode} onChange={setMode} /> : null}
       {mode === "slot" ? (
         <SlotPicker
           value={slot}

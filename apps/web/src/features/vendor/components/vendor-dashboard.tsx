@@ -2,8 +2,10 @@ import { LayoutDashboard, Plus } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { VerifyEmailNotice } from "@/features/auth/components/verify-email-notice";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { MyReports } from "@/features/dashboard/components/my-reports";
+import { useJustSignedUp, WelcomePanel } from "@/features/dashboard/components/welcome-panel";
 import { useTranslation } from "@/lib/use-translation";
 import { EditListing } from "./edit-listing";
 import { MyTools } from "./my-tools";
@@ -28,6 +30,7 @@ export function VendorDashboard() {
   const openEditor = (id: string) => setParams({ [EDIT_PARAM]: id });
   const openListingEditor = (id: string) => setParams({ [EDIT_LISTING_PARAM]: id });
   const closeEditor = () => setParams({}, { replace: false });
+  const welcome = useJustSignedUp();
 
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6">
@@ -51,6 +54,12 @@ export function VendorDashboard() {
         </Button>
       </header>
 
+      {user && !user.emailVerified && !editingListing ? (
+        <VerifyEmailNotice email={user.email} />
+      ) : null}
+      {user && welcome && !editing && !editingListing ? (
+        <WelcomePanel name={user.fullName || user.email} accountRole="vendor" />
+      ) : null}
       {editing ? (
         <ResubmitSubmission key={editing} id={editing} onClose={closeEditor} />
       ) : editingListing ? (
