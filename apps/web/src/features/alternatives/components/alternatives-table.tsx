@@ -2,10 +2,23 @@ import type { AlternativeTool } from "@app/shared/alternatives";
 import { toolPath } from "@app/shared/route-meta";
 import { useId } from "react";
 import { Link } from "react-router";
+import { ColumnPager } from "@/components/table/column-pager";
+import {
+  phoneBody,
+  phoneCell,
+  phoneFrame,
+  phoneHead,
+  phoneRow,
+  phoneRowHeading,
+  phoneRowHeadingText,
+  phoneTable,
+} from "@/components/table/phone-table-classes";
+import { useColumnPages } from "@/components/table/use-column-pages";
 import { VendorText } from "@/components/text/vendor-text";
 import { ToolRating } from "@/features/catalog/components/tool-rating";
 import { MonthlyPrice } from "@/features/pricing/components/monthly-price";
 import { useTranslation } from "@/lib/use-translation";
+import { cn } from "@/lib/utils";
 import { hostingItems, languageItems } from "../lib/table-facts";
 import { FactCell } from "./fact-cell";
 
@@ -15,71 +28,101 @@ interface AlternativesTableProps {
   alternatives: readonly AlternativeTool[];
 }
 
+/** The columns after the tools' names: what a phone pages through two at a time. */
+const FACT_COLUMNS = ["rating", "price", "hosting", "languages"] as const;
+
 /**
  * One row per tool (the tool itself first), one column per difference that matters to a buyer:
- * rating, lowest price per month in the reader's currency, data hosting and languages. On a
- * narrow screen the table scrolls sideways under the tools' names, which stay in place.
+ * rating, lowest price per month in the reader's currency, data hosting and languages. From `md`
+ * up, the table scrolls sideways under the tools' names, which stay in place. On a phone, each
+ * tool's name is a heading line above its values, two columns show side by side under their
+ * pinned headings, and the pager (or a swipe) brings the others in.
  */
 export function AlternativesTable({ tool, alternatives }: AlternativesTableProps) {
   const { t } = useTranslation();
   const headingId = useId();
+  const tableId = useId();
+  const pages = useColumnPages(FACT_COLUMNS.length);
   const stickyCell = "sticky start-0 z-10 bg-white";
+  const factHeading = cn("p-3 text-start", phoneCell);
+  const factCell = (width: string) => cn(width, "p-3 text-start align-top", phoneCell);
   const notStated = <span className="text-slate-500">{t("alternatives.table.notStated")}</span>;
   return (
     <section aria-labelledby={headingId} className="grid min-w-0 gap-3">
       <h2 id={headingId} className="font-semibold text-slate-900 text-xl">
         {t("alternatives.table.title")}
       </h2>
+      <ColumnPager
+        pages={pages}
+        controls={tableId}
+        position={t("alternatives.table.pager.position", {
+          first: pages.first + 1,
+          last: pages.first + 2,
+          count: FACT_COLUMNS.length,
+        })}
+        previousLabel={t("alternatives.table.pager.previous")}
+        nextLabel={t("alternatives.table.pager.next")}
+      />
       {/* Focusable, so a keyboard can scroll it sideways (axe: scrollable-region-focusable);
           relative, so the visually hidden texts in its cells stay inside it, not widen the page. */}
       <div
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the focus.
         tabIndex={0}
-        className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white"
+        className={cn(
+          "relative overflow-x-auto rounded-xl border border-slate-200 bg-white",
+          phoneFrame,
+        )}
+        {...pages.handlers}
       >
-        <table className="w-full border-collapse text-sm">
+        <table
+          id={tableId}
+          style={pages.style}
+          className={cn("w-full border-collapse text-sm", phoneTable)}
+        >
           <caption className="sr-only">
             {t("alternatives.table.caption", { name: tool.name })}
           </caption>
-          <thead>
-            <tr className="border-slate-200 border-b bg-slate-50 text-slate-700">
-              <th scope="col" className={`${stickyCell} bg-slate-50 p-3 text-start`}>
+          <thead className={phoneHead(pages.paged)}>
+            <tr className={cn("border-slate-200 border-b bg-slate-50 text-slate-700", phoneRow)}>
+              {/* On a phone the names are the rows' heading lines: this heading is for the ear. */}
+              <th scope="col" className={`${stickyCell} bg-slate-50 p-3 text-start max-md:sr-only`}>
                 {t("alternatives.table.tool")}
               </th>
-              <th scope="col" className="p-3 text-start">
-                {t("alternatives.table.rating")}
-              </th>
-              <th scope="col" className="p-3 text-start">
-                {t("alternatives.table.price")}
-              </th>
-              <th scope="col" className="p-3 text-start">
-                {t("alternatives.table.hosting")}
-              </th>
-              <th scope="col" className="p-3 text-start">
-                {t("alternatives.table.languages")}
-              </th>
+              {FACT_COLUMNS.map((key) => (
+                <th key={key} scope="col" className={factHeading}>
+                  {t(`alternatives.table.${key}`)}
+                </th>
+              ))}
             </tr>
           </thead>
-          <tbody>
+          <tbody className={phoneBody}>
             {[tool, ...alternatives].map((row) => (
-              <tr key={row.id} className="border-slate-100 border-b last:border-b-0">
-                <th scope="row" className={`${stickyCell} min-w-36 p-3 text-start align-top`}>
-                  <Link
-                    to={toolPath(row.id)}
-                    className="font-semibold text-brand-700 hover:underline"
-                  >
-                    <VendorText>{row.name}</VendorText>
-                  </Link>
-                  {row.id === tool.id ? (
-                    <span className="block font-normal text-slate-600 text-xs">
-                      {t("alternatives.table.thisTool")}
-                    </span>
-                  ) : null}
+              <tr
+                key={row.id}
+                className={cn("border-slate-100 border-b last:border-b-0", phoneRow)}
+              >
+                <th
+                  scope="row"
+                  className={cn(stickyCell, "min-w-36 p-3 text-start align-top", phoneRowHeading)}
+                >
+                  <span className={phoneRowHeadingText}>
+                    <Link
+                      to={toolPath(row.id)}
+                      className="font-semibold text-brand-700 hover:underline"
+                    >
+                      <VendorText>{row.name}</VendorText>
+                    </Link>
+                    {row.id === tool.id ? (
+                      <span className="block font-normal text-slate-600 text-xs">
+                        {t("alternatives.table.thisTool")}
+                      </span>
+                    ) : null}
+                  </span>
                 </th>
-                <td className="min-w-40 p-3 align-top">
+                <td className={factCell("min-w-40")}>
                   <ToolRating rating={row.rating} reviewsCount={row.reviewsCount} />
                 </td>
-                <td className="min-w-40 p-3 align-top">
+                <td className={factCell("min-w-40")}>
                   {row.freeTier || row.lowestMonthly ? (
                     <MonthlyPrice
                       lowestMonthly={row.lowestMonthly}
@@ -90,10 +133,10 @@ export function AlternativesTable({ tool, alternatives }: AlternativesTableProps
                     notStated
                   )}
                 </td>
-                <td className="min-w-32 p-3 align-top text-slate-800">
+                <td className={cn(factCell("min-w-32"), "text-slate-800")}>
                   <FactCell items={hostingItems(row)} />
                 </td>
-                <td className="min-w-40 p-3 align-top text-slate-800">
+                <td className={cn(factCell("min-w-40"), "text-slate-800")}>
                   <FactCell items={languageItems(row)} />
                 </td>
               </tr>

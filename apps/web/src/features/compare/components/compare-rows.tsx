@@ -38,9 +38,11 @@ function TextList({
   return (
     <ul className="grid gap-1" lang={lang}>
       {items.map((item) => (
-        <VendorText as="li" key={item}>
-          {item}
-        </VendorText>
+        // The item is isolated inside a line of the page's direction, so it aligns to the
+        // table's start (an English item sits on the right on an Arabic page).
+        <li key={item}>
+          <VendorText>{item}</VendorText>
+        </li>
       ))}
     </ul>
   );
@@ -75,9 +77,11 @@ export function useCompareRows(): CompareRow[] {
       "pricing",
       (tool) => (
         <div className="grid gap-0.5">
-          <VendorText className="font-semibold text-slate-900">
-            {tool.pricing ?? t("marketplace.contactForPricing")}
-          </VendorText>
+          <span>
+            <VendorText className="font-semibold text-slate-900">
+              {tool.pricing ?? t("marketplace.contactForPricing")}
+            </VendorText>
+          </span>
           <span className="text-slate-600">{labels.pricingModel(tool.pricingModel)}</span>
         </div>
       ),
@@ -86,7 +90,12 @@ export function useCompareRows(): CompareRow[] {
     {
       key: "yearCost",
       label: t("pricePlans.teamCost", { count: teamSize }),
-      render: (tool) => <YearCostCell plans={tool.pricePlans} users={teamSize} />,
+      // Isolated, so a price and its plan's name keep their order in a right-to-left table.
+      render: (tool) => (
+        <bdi>
+          <YearCostCell plans={tool.pricePlans} users={teamSize} />
+        </bdi>
+      ),
       // The plans decide the cost (the same plans cost the same for the same team).
       value: (tool) => JSON.stringify(tool.pricePlans),
     },

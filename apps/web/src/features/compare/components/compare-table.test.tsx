@@ -58,17 +58,24 @@ const tools = [
   tool("none", { features: [], translated: [] }),
 ];
 
-/** The features row's cells, in the order of the columns. */
-async function featureCells(language: string): Promise<string[]> {
-  await i18next.changeLanguage(language);
-  const html = renderToStaticMarkup(
+/** The comparison's markup, as the server renders it. */
+function renderTable(shown: readonly Tool[]): string {
+  return renderToStaticMarkup(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter>
-        <CompareTable tools={tools} highlight={false} onRemove={() => {}} />
+        <CompareTable tools={shown} highlight={false} onRemove={() => {}} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  const row = html.match(/<tr[^>]*><th[^>]*>comparePage\.rows\.features<\/th>(.*?)<\/tr>/)?.[1];
+}
+
+/** The features row's cells, in the order of the columns. */
+async function featureCells(language: string): Promise<string[]> {
+  await i18next.changeLanguage(language);
+  const html = renderTable(tools);
+  const row = html.match(
+    /<tr[^>]*><th[^>]*><span[^>]*>comparePage\.rows\.features<\/span><\/th>(.*?)<\/tr>/,
+  )?.[1];
   return [...(row ?? "").matchAll(/<td[^>]*>(.*?)<\/td>/g)].map((match) => match[1] ?? "");
 }
 
@@ -92,5 +99,37 @@ describe("the comparison's listing texts", () => {
     const cells = await featureCells("en");
     expect(cells).toHaveLength(3);
     for (const cell of cells) expect(cell).not.toContain("lang=");
+  });
+});
+
+describe("the comparison on a phone", () => {
+  beforeAll(async () => {
+    await i18next.init({ lng: "en", fallbackLng: "en", resources: {} });
+  });
+
+  it("pages three tools two at a time: the pager controls the table, which starts at the first", () => {
+    const html = renderTable(tools);
+    const tableId = html.match(/<table id="([^"]+)"/)?.[1];
+    expect(tableId).toBeTruthy();
+    expect(html).toContain("comparePage.pager.position");
+    expect(html.match(/aria-controls="([^"]+)"/g)).toEqual([
+      `aria-controls="${tableId}"`,
+      `aria-controls="${tableId}"`,
+    ]);
+    expect(html).toMatch(/<table [^>]*style="--columns:3;--first:0"/);
+    // At the first tool, "previous" goes nowhere but keeps the focus.
+    expect(html).toMatch(/aria-label="comparePage.pager.previous"[^>]*aria-disabled="true"/);
+  });
+
+  it("shows no pager when the two tools fit side by side", () => {
+    const html = renderTable(tools.slice(0, 2));
+    expect(html).not.toContain("comparePage.pager");
+    expect(html).toMatch(/<table [^>]*style="--columns:2;--first:0"/);
+  });
+
+  it("isolates each listed item inside a line of the page's direction", () => {
+    const html = renderTable(tools);
+    // The line keeps the table's direction (so it aligns to its start); the item has its own.
+    expect(html).toMatch(/<li><span dir="auto"[^>]*>Shared inbox<\/span><\/li>/);
   });
 });
