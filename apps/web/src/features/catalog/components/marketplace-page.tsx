@@ -7,6 +7,7 @@ import { useTranslation } from "@/lib/use-translation";
 import { useTools } from "../api/get-tools";
 import { useMarketplaceFilters } from "../hooks/use-marketplace-filters";
 import { toToolListQuery } from "../lib/marketplace-params";
+import { ActiveFilterChips } from "./active-filter-chips";
 import { MarketplaceFilters } from "./marketplace-filters";
 import { Pagination } from "./pagination";
 import { ToolResults } from "./tool-results";
@@ -39,12 +40,16 @@ export function MarketplacePage() {
   const pageCount = tools.data ? Math.ceil(tools.data.total / tools.data.pageSize) : 0;
 
   return (
-    <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:px-8">
+    // On a phone the heading, search, Filters button and sort take the first third of the
+    // screen, so the first card is whole on it.
+    <div className="mx-auto grid max-w-7xl gap-4 px-4 py-4 sm:px-6 md:gap-8 md:py-10 lg:px-8">
       <header className="grid gap-2 text-center">
-        <h1 className="font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl">
+        <h1 className="font-bold text-2xl text-slate-900 tracking-tight sm:text-4xl">
           {t("marketplace.title")}
         </h1>
-        <p className="mx-auto max-w-2xl text-slate-600">{t("marketplace.subtitle")}</p>
+        <p className="mx-auto hidden max-w-2xl text-slate-600 md:block">
+          {t("marketplace.subtitle")}
+        </p>
       </header>
       {/* The filters, the card groups and the pagination are hydration boundaries of their own. */}
       <Suspense>
@@ -55,7 +60,8 @@ export function MarketplacePage() {
           onReset={reset}
         />
       </Suspense>
-      <div ref={resultsRef} className="grid scroll-mt-24 gap-6">
+      <div ref={resultsRef} className="grid scroll-mt-24 gap-3 md:gap-6">
+        <ActiveFilterChips filters={filters} onChange={update} className="md:hidden" />
         <p aria-live="polite" className="min-h-5 text-slate-600 text-sm">
           {fresh ? t("marketplace.resultCount", { count: fresh.total }) : null}
         </p>
