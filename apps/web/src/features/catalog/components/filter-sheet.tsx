@@ -64,6 +64,7 @@ export function FilterSheet({ filters, onApply, onClose }: FilterSheetProps) {
             className="flex-1"
             aria-busy={counting}
             data-testid="apply-filters"
+            data-count={total}
             onClick={() => onApply(draft)}
           >
             {total === undefined
