@@ -3,12 +3,14 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "@/lib/use-translation";
 import { cn } from "@/lib/utils";
 import { useFilterLabel } from "../hooks/use-filter-labels";
-import { activeFilters, type ChipFilter, clearFilter } from "../lib/active-filters";
+import type { ChipFilter } from "../lib/active-filters";
 import type { MarketplaceFilters as Filters } from "../lib/marketplace-params";
 
 interface ActiveFilterChipsProps {
   filters: Filters;
-  onChange: (change: Partial<Filters>) => void;
+  /** The filters set, in their order (lib/active-filters.ts). */
+  chips: ChipFilter[];
+  onRemove: (filter: ChipFilter) => void;
   className?: string;
 }
 
@@ -16,10 +18,9 @@ interface ActiveFilterChipsProps {
  * The filters that narrow the list, each a button that removes it. The focus moves to the chip
  * that takes the removed one's place (or the one before it), so a keyboard can clear them in turn.
  */
-export function ActiveFilterChips({ filters, onChange, className }: ActiveFilterChipsProps) {
+export function ActiveFilterChips({ filters, chips, onRemove, className }: ActiveFilterChipsProps) {
   const { t } = useTranslation();
   const labelOf = useFilterLabel(filters);
-  const chips = activeFilters(filters);
   const list = useRef<HTMLUListElement>(null);
   const focusAt = useRef<number | undefined>(undefined);
 
@@ -35,7 +36,7 @@ export function ActiveFilterChips({ filters, onChange, className }: ActiveFilter
 
   const remove = (key: ChipFilter, index: number) => {
     focusAt.current = index;
-    onChange(clearFilter(key));
+    onRemove(key);
   };
 
   return (

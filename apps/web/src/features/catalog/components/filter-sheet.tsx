@@ -1,62 +1,51 @@
-import type { Language } from "@app/shared/i18n";
-import { useState } from "react";
+import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogTitle } from "@/components/ui/dialog";
 import { useTranslation } from "@/lib/use-translation";
-import { useTools } from "../api/get-tools";
 import "../filter-sheet-texts";
-import { useDebouncedValue } from "../hooks/use-debounced-value";
-import { activeFilters, withoutFilters } from "../lib/active-filters";
-import type { MarketplaceFilters as Filters } from "../lib/marketplace-params";
-import { toToolListQuery } from "../lib/marketplace-params";
-import { CatalogFilterSelects, QualityToggles } from "./filter-fields";
-import { RegionalPriceFilters } from "./regional-price-filters";
-import { SEARCH_DEBOUNCE_MS } from "./search-box";
 
 /** A sheet from the bottom of the screen: the kit's dialog, full width, its body scrolling. */
 const SHEET =
   "start-0 top-auto bottom-0 flex w-full max-w-none translate-y-0 flex-col gap-0 overflow-hidden rounded-none rounded-t-2xl p-0 max-h-[85dvh] ltr:translate-x-0 rtl:translate-x-0";
 
 interface FilterSheetProps {
-  /** The filters in the URL, where the reader's choices start. */
-  filters: Filters;
-  onApply: (filters: Filters) => void;
+  /** The filter fields, bound to the reader's choices. */
+  children: ReactNode;
+  /** The tools the choices give; undefined until first counted. */
+  total: number | undefined;
+  /** True while the choices changed since the count on the button. */
+  counting: boolean;
+  /** Nothing chosen: "Clear all" has nothing to clear. */
+  empty: boolean;
+  onClear: () => void;
+  onApply: () => void;
   onClose: () => void;
 }
 
 /**
- * The phone's filters: the reader's choices stay here until applied, and the apply button says
- * how many tools they give (the list's own query, asked once choosing pauses).
+ * The phone's filters, in the kit's dialog: its code and texts load when the reader first opens
+ * it. The fields come from the page (they are the desktop panel's); the apply button says how
+ * many tools the choices give.
  */
-export function FilterSheet({ filters, onApply, onClose }: FilterSheetProps) {
-  const { t, i18n } = useTranslation();
-  const [draft, setDraft] = useState(filters);
-  const counted = useDebouncedValue(draft, SEARCH_DEBOUNCE_MS);
-  const tools = useTools(toToolListQuery({ ...counted, page: 1 }, i18n.language as Language));
-  const counting = counted !== draft || tools.isPlaceholderData;
-  const total = tools.data?.total;
-  const change = (choice: Partial<Filters>) => setDraft((current) => ({ ...current, ...choice }));
-
+export function FilterSheet({
+  children,
+  total,
+  counting,
+  empty,
+  onClear,
+  onApply,
+  onClose,
+}: FilterSheetProps) {
+  const { t } = useTranslation();
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className={SHEET} aria-describedby={undefined}>
         <DialogTitle className="px-5 pt-5 pb-3">{t("filterSheet.title")}</DialogTitle>
         <div className="grid min-h-0 flex-1 content-start gap-4 overflow-y-auto px-5 pb-4">
-          <div className="grid gap-3">
-            <CatalogFilterSelects filters={draft} facets={tools.data?.facets} onChange={change} />
-          </div>
-          <RegionalPriceFilters filters={draft} facets={tools.data?.facets} onChange={change} />
-          <div className="grid gap-2">
-            <QualityToggles filters={draft} onChange={change} />
-          </div>
+          {children}
         </div>
         <div className="flex gap-2 border-slate-200 border-t p-4">
-          <Button
-            type="button"
-            variant="outline"
-            disabled={activeFilters(draft).length === 0}
-            onClick={() => setDraft(withoutFilters(draft))}
-          >
+          <Button type="button" variant="outline" disabled={empty} onClick={onClear}>
             {t("filterSheet.clearAll")}
           </Button>
           <Button
@@ -65,7 +54,7 @@ export function FilterSheet({ filters, onApply, onClose }: FilterSheetProps) {
             aria-busy={counting}
             data-testid="apply-filters"
             data-count={total}
-            onClick={() => onApply(draft)}
+            onClick={onApply}
           >
             {total === undefined
               ? t("filterSheet.counting")

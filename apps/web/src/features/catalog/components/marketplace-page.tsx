@@ -3,20 +3,27 @@ import { Suspense, useEffect, useRef } from "react";
 import { trackEvent } from "@/features/analytics/api/track-event";
 import { useTrackEventOnce } from "@/features/analytics/hooks/use-track-event-once";
 import { CompareTraySlot } from "@/features/compare/components/compare-tray-slot";
+import { lazyPart } from "@/lib/lazy-part";
 import { useTranslation } from "@/lib/use-translation";
 import { useTools } from "../api/get-tools";
 import { useMarketplaceFilters } from "../hooks/use-marketplace-filters";
+import { activeFilters, clearFilter } from "../lib/active-filters";
 import { toToolListQuery } from "../lib/marketplace-params";
-import { ActiveFilterChips } from "./active-filter-chips";
 import { MarketplaceFilters } from "./marketplace-filters";
 import { Pagination } from "./pagination";
 import { ToolResults } from "./tool-results";
+
+/** The active filters' chips (a phone's), a chunk of their own: most visits set none. */
+const ActiveFilterChips = lazyPart(() =>
+  import("./active-filter-chips").then((module) => module.ActiveFilterChips),
+);
 
 export function MarketplacePage() {
   const { t, i18n } = useTranslation();
   const { filters, update, reset } = useMarketplaceFilters();
   const tools = useTools(toToolListQuery(filters, i18n.language as Language));
   const resultsRef = useRef<HTMLDivElement>(null);
+  const chips = activeFilters(filters);
   const fresh = tools.data && !tools.isPlaceholderData ? tools.data : undefined;
 
   useTrackEventOnce("marketplace", () => ({
@@ -61,7 +68,16 @@ export function MarketplacePage() {
         />
       </Suspense>
       <div ref={resultsRef} className="grid scroll-mt-24 gap-3 md:gap-6">
-        <ActiveFilterChips filters={filters} onChange={update} className="md:hidden" />
+        {chips.length > 0 ? (
+          <Suspense>
+            <ActiveFilterChips
+              filters={filters}
+              chips={chips}
+              onRemove={(key) => update(clearFilter(key))}
+              className="md:hidden"
+            />
+          </Suspense>
+        ) : null}
         <p aria-live="polite" className="min-h-5 text-slate-600 text-sm">
           {fresh ? t("marketplace.resultCount", { count: fresh.total }) : null}
         </p>
