@@ -4,6 +4,7 @@ import type alternativesEn from "./alternatives/en.json";
 import type authEn from "./auth/en.json";
 import type comparePageEn from "./comparePage/en.json";
 import type consultationEn from "./consultation/en.json";
+import type filterSheetEn from "./filterSheet/en.json";
 import type footerEn from "./footer/en.json";
 import type homeEn from "./home/en.json";
 import type legalEn from "./legal/en.json";
@@ -60,6 +61,8 @@ export type PageEnglish = {
   regionalFacts: typeof regionalFactsEn;
   /** A tool page's "Will it work here?" (features/catalog/regional-fit-texts.ts). */
   regionalFit: typeof regionalFitEn;
+  /** The marketplace's filter sheet on a phone (features/catalog/filter-sheet-texts.ts). */
+  filterSheet: typeof filterSheetEn;
   /** The footer, on every page: loaded only where the browser renders it (app/layout/footer-texts.ts). */
   footer: typeof footerEn;
 };

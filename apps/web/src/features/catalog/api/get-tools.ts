@@ -16,6 +16,6 @@ export const toolsQueryOptions = (query: ToolListQuery) =>
   });
 
 /** Keeps the previous page on screen while the next filters load, so facets don't flicker. */
-export function useTools(query: ToolListQuery) {
-  return useQuery({ ...toolsQueryOptions(query), placeholderData: keepPreviousData });
+export function useTools(query: ToolListQuery, { enabled = true } = {}) {
+  return useQuery({ ...toolsQueryOptions(query), placeholderData: keepPreviousData, enabled });
 }

@@ -11,6 +11,8 @@ interface FilterSelectProps {
   label: string;
   /** The "all" choice; omit it for selects that always hold a value (sort). */
   allLabel?: string;
+  /** Names the select for screen readers only (where its value says what it is). */
+  hideLabel?: boolean;
   value: string | undefined;
   options: SelectOption[];
   onChange: (value: string | undefined) => void;
@@ -23,7 +25,14 @@ interface FilterSelectProps {
  * The server's HTML and the hydrating render show the closed select only; the select's code
  * loads just after hydration and takes its place (a press meanwhile opens it on arrival).
  */
-export function FilterSelect({ label, allLabel, value, options, onChange }: FilterSelectProps) {
+export function FilterSelect({
+  label,
+  allLabel,
+  hideLabel,
+  value,
+  options,
+  onChange,
+}: FilterSelectProps) {
   const id = useId();
   const trigger = useRef<HTMLButtonElement>(null);
   const arrived = useDeferredComponent(listbox, trigger);
@@ -31,7 +40,7 @@ export function FilterSelect({ label, allLabel, value, options, onChange }: Filt
   const valueText = value === undefined ? allLabel : options.find((o) => o.value === value)?.label;
   return (
     <div className="grid gap-1.5">
-      <Label htmlFor={id} className="text-slate-600 text-xs">
+      <Label htmlFor={id} className={hideLabel ? "sr-only" : "text-slate-600 text-xs"}>
         {label}
       </Label>
       {arrived ? (

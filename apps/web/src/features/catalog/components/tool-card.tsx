@@ -26,22 +26,29 @@ export function ToolCard({ tool }: { tool: ToolSummary }) {
   return (
     <article
       aria-labelledby={titleId}
-      className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md"
+      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md md:gap-4 md:p-5"
     >
       <div className="flex items-start gap-3">
         <ToolLogo name={tool.name} logo={tool.logo} />
+        {/* The name sits beside its logo, its badges under it; their row keeps its height when a
+            listing has none, so the cards of a row line up. */}
         <div className="grid min-w-0 flex-1 gap-1.5">
-          <ToolBadges tool={tool} />
-          {/* The one thing a card must show whole: a long name wraps, never cut. */}
+          {/* The one thing a card must show whole: a long name wraps, never cut. Isolated, so a
+              Latin name in an Arabic card keeps its order and aligns to the start with the logo. */}
           <h2
             id={titleId}
-            dir="auto"
-            className="text-pretty font-semibold text-lg text-slate-900 leading-snug wrap-break-word"
+            className="text-pretty text-start font-semibold text-lg text-slate-900 leading-snug wrap-break-word"
           >
-            {tool.name}
+            <bdi>{tool.name}</bdi>
           </h2>
+          <div className="sm:min-h-5">
+            <ToolBadges tool={tool} />
+          </div>
         </div>
-        <FavoriteHeartButton toolId={tool.id} />
+        {/* Saving, comparing, the demo and the website stay on the tool page on a phone. */}
+        <div className="hidden md:block">
+          <FavoriteHeartButton toolId={tool.id} />
+        </div>
       </div>
       <ToolRating rating={tool.rating} reviewsCount={tool.reviewsCount} />
       <p className="font-medium text-brand-700 text-sm">{labels.category(tool.category)}</p>
@@ -50,7 +57,11 @@ export function ToolCard({ tool }: { tool: ToolSummary }) {
           {t("marketplace.matchedNeed", { need: tool.matchedNeed })}
         </p>
       ) : null}
-      <VendorText as="p" lang={langOf("shortDesc")} className="line-clamp-3 text-slate-600 text-sm">
+      <VendorText
+        as="p"
+        lang={langOf("shortDesc")}
+        className="line-clamp-2 text-slate-600 text-sm md:line-clamp-3"
+      >
         {tool.shortDesc}
       </VendorText>
       <IndustryTags industries={tool.industryTags.slice(0, CATALOG_LIMITS.cardIndustryTags)} />
@@ -75,10 +86,10 @@ export function ToolCard({ tool }: { tool: ToolSummary }) {
               <ArrowRight aria-hidden="true" className="rtl:rotate-180" />
             </Link>
           </Button>
-          <CompareToggle tool={tool} />
+          <CompareToggle tool={tool} className="hidden md:inline-flex" />
         </div>
         {tool.demoUrl || tool.websiteUrl ? (
-          <div className="flex gap-2 [&>*]:flex-1">
+          <div className="hidden gap-2 md:flex [&>*]:flex-1">
             {tool.demoUrl ? (
               <ExternalLinkButton
                 href={tool.demoUrl}

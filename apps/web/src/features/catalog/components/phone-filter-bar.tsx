@@ -1,0 +1,102 @@
+import type { Language } from "@app/shared/i18n";
+import { SlidersHorizontal } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { useFormatters } from "@/features/locale/hooks/use-formatters";
+import { useTranslation } from "@/lib/use-translation";
+import { useTools } from "../api/get-tools";
+import { useDebouncedValue } from "../hooks/use-debounced-value";
+import { activeFilters, withoutFilters } from "../lib/active-filters";
+import type { MarketplaceFilters as Filters } from "../lib/marketplace-params";
+import { toToolListQuery } from "../lib/marketplace-params";
+import { CatalogFilterSelects, QualityToggles, SortSelect } from "./filter-fields";
+import { RegionalPriceFilters } from "./regional-price-filters";
+import { SEARCH_DEBOUNCE_MS } from "./search-box";
+
+/** The sheet's dialog and texts load when the reader first reaches for it. */
+const loadSheet = () => import("./filter-sheet");
+const FilterSheet = lazy(() => loadSheet().then((module) => ({ default: module.FilterSheet })));
+
+interface PhoneFilterBarProps {
+  filters: Filters;
+  onChange: (change: Partial<Filters>) => void;
+}
+
+/**
+ * Below md: one Filters button, saying how many are on, and the sort beside it. The sheet's
+ * choices stay a draft until applied; its button counts them with the list's own query, asked
+ * once choosing pauses.
+ */
+export function PhoneFilterBar({ filters, onChange }: PhoneFilterBarProps) {
+  const { t, i18n } = useTranslation();
+  const format = useFormatters();
+  const [draft, setDraft] = useState<Filters | undefined>(undefined);
+  const counted = useDebouncedValue(draft, SEARCH_DEBOUNCE_MS);
+  const count = useTools(
+    toToolListQuery({ ...(counted ?? filters), page: 1 }, i18n.language as Language),
+    { enabled: counted !== undefined },
+  );
+  const active = activeFilters(filters).length;
+
+  const choose = (choice: Partial<Filters>) =>
+    setDraft((current) => current && { ...current, ...choice });
+  const apply = () => {
+    if (!draft) return;
+    const { q: _q, sort: _sort, page: _page, ...chosen } = draft;
+    onChange(chosen);
+    setDraft(undefined);
+  };
+
+  return (
+    <div className="grid grid-cols-2 gap-2 md:hidden">
+      <Button
+        type="button"
+        variant="outline"
+        className="h-10"
+        aria-haspopup="dialog"
+        aria-expanded={draft !== undefined}
+        data-testid="open-filters"
+        onPointerDown={() => void loadSheet()}
+        onFocus={() => void loadSheet()}
+        onClick={() => setDraft(filters)}
+      >
+        <SlidersHorizontal aria-hidden="true" />
+        {t("marketplace.filters.open")}
+        {active > 0 ? (
+          <>
+            <span
+              aria-hidden="true"
+              className="min-w-5 rounded-full bg-brand-700 px-1.5 text-white text-xs leading-5"
+            >
+              {format.number(active)}
+            </span>
+            <span className="sr-only">
+              {t("marketplace.filters.activeCount", { count: active })}
+            </span>
+          </>
+        ) : null}
+      </Button>
+      <SortSelect sort={filters.sort} onChange={onChange} hideLabel />
+      {draft ? (
+        <Suspense fallback={null}>
+          <FilterSheet
+            total={count.data?.total}
+            counting={counted !== draft || count.isPlaceholderData}
+            empty={activeFilters(draft).length === 0}
+            onClear={() => setDraft(withoutFilters(draft))}
+            onApply={apply}
+            onClose={() => setDraft(undefined)}
+          >
+            <div className="grid gap-3">
+              <CatalogFilterSelects filters={draft} facets={count.data?.facets} onChange={choose} />
+            </div>
+            <RegionalPriceFilters filters={draft} facets={count.data?.facets} onChange={choose} />
+            <div className="grid gap-2">
+              <QualityToggles filters={draft} onChange={choose} />
+            </div>
+          </FilterSheet>
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
