@@ -61,18 +61,11 @@ export function PhoneFilterBar({ filters, onChange }: PhoneFilterBarProps) {
       >
         <SlidersHorizontal aria-hidden="true" />
         {t("marketplace.filters.open")}
+        {/* Part of the button's name: "Filters 2". */}
         {active > 0 ? (
-          <>
-            <span
-              aria-hidden="true"
-              className="min-w-5 rounded-full bg-brand-700 px-1.5 text-white text-xs leading-5"
-            >
-              {format.number(active)}
-            </span>
-            <span className="sr-only">
-              {t("marketplace.filters.activeCount", { count: active })}
-            </span>
-          </>
+          <span className="min-w-5 rounded-full bg-brand-700 px-1.5 text-white text-xs leading-5">
+            {format.number(active)}
+          </span>
         ) : null}
       </Button>
       <SortSelect sort={filters.sort} onChange={onChange} hideLabel />
