@@ -131,6 +131,9 @@ for (const language of LANGUAGES) {
         Math.min(filtered.total, filtered.pageSize),
       );
 
+      // The Filters button counts the filter now on.
+      expect(numberIn((await page.getByTestId("open-filters").textContent()) ?? "")).toBe(1);
+
       const chips = page.getByRole("list", { name: language.activeFilters });
       const chip = chips.getByRole("button", {
         name: `${language.removeFilter}${categoryLabel}`,

@@ -61,7 +61,7 @@ export type PageEnglish = {
   regionalFacts: typeof regionalFactsEn;
   /** A tool page's "Will it work here?" (features/catalog/regional-fit-texts.ts). */
   regionalFit: typeof regionalFitEn;
-  /** The marketplace's filter sheet on a phone (features/catalog/filter-sheet-texts.ts). */
+  /** The marketplace's filter sheet and filter chips on a phone (features/catalog/filter-sheet-texts.ts). */
   filterSheet: typeof filterSheetEn;
   /** The footer, on every page: loaded only where the browser renders it (app/layout/footer-texts.ts). */
   footer: typeof footerEn;

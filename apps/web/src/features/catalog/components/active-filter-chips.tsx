@@ -2,6 +2,7 @@ import { X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "@/lib/use-translation";
 import { cn } from "@/lib/utils";
+import "../filter-sheet-texts";
 import { useFilterLabel } from "../hooks/use-filter-labels";
 import type { ChipFilter } from "../lib/active-filters";
 import type { MarketplaceFilters as Filters } from "../lib/marketplace-params";
@@ -43,7 +44,7 @@ export function ActiveFilterChips({ filters, chips, onRemove, className }: Activ
     <ul
       ref={list}
       className={cn("flex flex-wrap gap-2", className)}
-      aria-label={t("marketplace.filters.active")}
+      aria-label={t("filterSheet.active")}
     >
       {chips.map((key, index) => {
         const label = labelOf(key);
@@ -52,7 +53,7 @@ export function ActiveFilterChips({ filters, chips, onRemove, className }: Activ
             <button
               type="button"
               onClick={() => remove(key, index)}
-              aria-label={t("marketplace.filters.remove", { filter: label })}
+              aria-label={t("filterSheet.remove", { filter: label })}
               className="flex min-h-9 items-center gap-1.5 rounded-full border border-brand-100 bg-brand-50 ps-3 pe-2 text-brand-700 text-sm hover:bg-brand-100"
             >
               <bdi>{label}</bdi>

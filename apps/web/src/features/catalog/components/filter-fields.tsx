@@ -1,5 +1,5 @@
-import type { Category, Industry, PricingModel, ToolSort } from "@app/shared/catalog";
-import { CATEGORIES, INDUSTRIES, PRICING_MODELS, TOOL_SORTS } from "@app/shared/catalog";
+import type { Category, Industry, PricingModel } from "@app/shared/catalog";
+import { CATEGORIES, INDUSTRIES, PRICING_MODELS } from "@app/shared/catalog";
 import type { ToolListResponse } from "@app/shared/catalog-schemas";
 import type { SelectOption } from "@/components/form/select-field";
 import { useFormatters } from "@/features/locale/hooks/use-formatters";
@@ -83,34 +83,6 @@ export function CatalogFilterSelects({ filters, facets, onChange }: FilterFields
         onChange={(value) => onChange({ minRating: value ? Number(value) : undefined })}
       />
     </>
-  );
-}
-
-interface SortSelectProps {
-  sort: ToolSort;
-  onChange: (change: Partial<Filters>) => void;
-  /** The phone's bar names it for screen readers only, beside the Filters button. */
-  hideLabel?: boolean;
-}
-
-export function SortSelect({ sort, onChange, hideLabel }: SortSelectProps) {
-  const { t } = useTranslation();
-  const sortLabels: Record<ToolSort, string> = {
-    featured: t("marketplace.sort.featured"),
-    rating: t("marketplace.sort.rating"),
-    newest: t("marketplace.sort.newest"),
-    reviews: t("marketplace.sort.reviews"),
-    name: t("marketplace.sort.name"),
-    price: t("marketplace.sort.price"),
-  };
-  return (
-    <FilterSelect
-      label={t("marketplace.sort.label")}
-      hideLabel={hideLabel}
-      value={sort}
-      options={TOOL_SORTS.map((value) => ({ value, label: sortLabels[value] }))}
-      onChange={(value) => onChange({ sort: (value as ToolSort | undefined) ?? "featured" })}
-    />
   );
 }
 

@@ -1,16 +1,22 @@
-import type { ReactNode } from "react";
+import type { ToolListResponse } from "@app/shared/catalog-schemas";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogTitle } from "@/components/ui/dialog";
 import { useTranslation } from "@/lib/use-translation";
 import "../filter-sheet-texts";
+import type { MarketplaceFilters as Filters } from "../lib/marketplace-params";
+import { CatalogFilterSelects, QualityToggles } from "./filter-fields";
+import { RegionalPriceFilters } from "./regional-price-filters";
 
 /** A sheet from the bottom of the screen: the kit's dialog, full width, its body scrolling. */
 const SHEET =
   "start-0 top-auto bottom-0 flex w-full max-w-none translate-y-0 flex-col gap-0 overflow-hidden rounded-none rounded-t-2xl p-0 max-h-[85dvh] ltr:translate-x-0 rtl:translate-x-0";
 
 interface FilterSheetProps {
-  /** The filter fields, bound to the reader's choices. */
-  children: ReactNode;
+  /** The reader's choices, not applied yet. */
+  draft: Filters;
+  /** What choosing each value would give, for the choices so far. */
+  facets: ToolListResponse["facets"] | undefined;
+  onChoose: (choice: Partial<Filters>) => void;
   /** The tools the choices give; undefined until first counted. */
   total: number | undefined;
   /** True while the choices changed since the count on the button. */
@@ -24,11 +30,12 @@ interface FilterSheetProps {
 
 /**
  * The phone's filters, in the kit's dialog: its code and texts load when the reader first opens
- * it. The fields come from the page (they are the desktop panel's); the apply button says how
- * many tools the choices give.
+ * it. The fields are the desktop panel's; the apply button says how many tools the choices give.
  */
 export function FilterSheet({
-  children,
+  draft,
+  facets,
+  onChoose,
   total,
   counting,
   empty,
@@ -42,7 +49,13 @@ export function FilterSheet({
       <DialogContent className={SHEET} aria-describedby={undefined}>
         <DialogTitle className="px-5 pt-5 pb-3">{t("filterSheet.title")}</DialogTitle>
         <div className="grid min-h-0 flex-1 content-start gap-4 overflow-y-auto px-5 pb-4">
-          {children}
+          <div className="grid gap-3">
+            <CatalogFilterSelects filters={draft} facets={facets} onChange={onChoose} />
+          </div>
+          <RegionalPriceFilters filters={draft} facets={facets} onChange={onChoose} />
+          <div className="grid gap-2">
+            <QualityToggles filters={draft} onChange={onChoose} />
+          </div>
         </div>
         <div className="flex gap-2 border-slate-200 border-t p-4">
           <Button type="button" variant="outline" disabled={empty} onClick={onClear}>

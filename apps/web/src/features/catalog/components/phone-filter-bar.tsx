@@ -9,11 +9,10 @@ import { useDebouncedValue } from "../hooks/use-debounced-value";
 import { activeFilters, withoutFilters } from "../lib/active-filters";
 import type { MarketplaceFilters as Filters } from "../lib/marketplace-params";
 import { toToolListQuery } from "../lib/marketplace-params";
-import { CatalogFilterSelects, QualityToggles, SortSelect } from "./filter-fields";
-import { RegionalPriceFilters } from "./regional-price-filters";
 import { SEARCH_DEBOUNCE_MS } from "./search-box";
+import { SortSelect } from "./sort-select";
 
-/** The sheet's dialog and texts load when the reader first reaches for it. */
+/** The sheet (its dialog, fields and texts) loads when the reader first reaches for it. */
 const loadSheet = () => import("./filter-sheet");
 const FilterSheet = lazy(() => loadSheet().then((module) => ({ default: module.FilterSheet })));
 
@@ -62,39 +61,27 @@ export function PhoneFilterBar({ filters, onChange }: PhoneFilterBarProps) {
       >
         <SlidersHorizontal aria-hidden="true" />
         {t("marketplace.filters.open")}
+        {/* Part of the button's name: "Filters 2". */}
         {active > 0 ? (
-          <>
-            <span
-              aria-hidden="true"
-              className="min-w-5 rounded-full bg-brand-700 px-1.5 text-white text-xs leading-5"
-            >
-              {format.number(active)}
-            </span>
-            <span className="sr-only">
-              {t("marketplace.filters.activeCount", { count: active })}
-            </span>
-          </>
+          <span className="min-w-5 rounded-full bg-brand-700 px-1.5 text-white text-xs leading-5">
+            {format.number(active)}
+          </span>
         ) : null}
       </Button>
       <SortSelect sort={filters.sort} onChange={onChange} hideLabel />
       {draft ? (
         <Suspense fallback={null}>
           <FilterSheet
+            draft={draft}
+            facets={count.data?.facets}
+            onChoose={choose}
             total={count.data?.total}
             counting={counted !== draft || count.isPlaceholderData}
             empty={activeFilters(draft).length === 0}
             onClear={() => setDraft(withoutFilters(draft))}
             onApply={apply}
             onClose={() => setDraft(undefined)}
-          >
-            <div className="grid gap-3">
-              <CatalogFilterSelects filters={draft} facets={count.data?.facets} onChange={choose} />
-            </div>
-            <RegionalPriceFilters filters={draft} facets={count.data?.facets} onChange={choose} />
-            <div className="grid gap-2">
-              <QualityToggles filters={draft} onChange={choose} />
-            </div>
-          </FilterSheet>
+          />
         </Suspense>
       ) : null}
     </div>

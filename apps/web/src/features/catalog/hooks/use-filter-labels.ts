@@ -28,7 +28,7 @@ export function useFilterLabel(filters: MarketplaceFilters) {
           rating: format.number(filters.minRating ?? 0),
         });
       case "priceMax":
-        return t("marketplace.filters.priceUpTo", {
+        return t("filterSheet.priceUpTo", {
           price: format.price(filters.priceMax ?? 0, filters.currency ?? "USD"),
         });
       case "hosting":
