@@ -150,4 +150,18 @@ describe("loadConfig", () => {
     expect(config.site.whatsappNumber).toBe("919800000000");
     expect(config.admin?.email).toBe("boss@example.com");
   });
+
+  it("offers consultation slots unless CONSULTATION_SLOTS turns them off", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).site.consultationSlots).toBe(true);
+    for (const off of ["false", "0"])
+      expect(
+        loadConfig({ DATA_DIR: dataDir(), CONSULTATION_SLOTS: off }).site.consultationSlots,
+      ).toBe(false);
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), CONSULTATION_SLOTS: "1" }).site.consultationSlots,
+    ).toBe(true);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), CONSULTATION_SLOTS: "off" })).toThrow(
+      /CONSULTATION_SLOTS/,
+    );
+  });
 });
