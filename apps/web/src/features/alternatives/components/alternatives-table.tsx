@@ -4,7 +4,7 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { VendorText } from "@/components/text/vendor-text";
 import { ToolRating } from "@/features/catalog/components/tool-rating";
-import { MonthlyPrice } from "@/features/pricing/components/monthly-price";
+import { ToolPrice } from "@/features/pricing/components/tool-price";
 import { useTranslation } from "@/lib/use-translation";
 import { hostingItems, languageItems } from "../lib/table-facts";
 import { FactCell } from "./fact-cell";
@@ -24,7 +24,6 @@ export function AlternativesTable({ tool, alternatives }: AlternativesTableProps
   const { t } = useTranslation();
   const headingId = useId();
   const stickyCell = "sticky start-0 z-10 bg-white";
-  const notStated = <span className="text-slate-500">{t("alternatives.table.notStated")}</span>;
   return (
     <section aria-labelledby={headingId} className="grid min-w-0 gap-3">
       <h2 id={headingId} className="font-semibold text-slate-900 text-xl">
@@ -80,15 +79,7 @@ export function AlternativesTable({ tool, alternatives }: AlternativesTableProps
                   <ToolRating rating={row.rating} reviewsCount={row.reviewsCount} />
                 </td>
                 <td className="min-w-40 p-3 align-top">
-                  {row.freeTier || row.lowestMonthly ? (
-                    <MonthlyPrice
-                      lowestMonthly={row.lowestMonthly}
-                      freeTier={row.freeTier}
-                      freeTrialDays={row.freeTrialDays}
-                    />
-                  ) : (
-                    notStated
-                  )}
+                  <ToolPrice pricing={row} />
                 </td>
                 <td className="min-w-32 p-3 align-top text-slate-800">
                   <FactCell items={hostingItems(row)} />
