@@ -62,8 +62,11 @@ test.describe("self-hosted fonts", () => {
     page,
   }) => {
     const list = await page.request.get("/api/tools?pageSize=100");
-    const items = (await list.json()).items as { id: string; pricing: string | null }[];
-    const inRupees = items.find((tool) => tool.pricing?.includes("₹"));
+    const items = (await list.json()).items as {
+      id: string;
+      pricePlans: { currency: string }[];
+    }[];
+    const inRupees = items.find((tool) => tool.pricePlans.some((plan) => plan.currency === "INR"));
     expect(inRupees, "a demo tool priced in rupees").toBeDefined();
     await prepare(page, "en");
     const fonts = watchFonts(page);

@@ -88,11 +88,16 @@ test.describe("local prices", () => {
     await page.context().addCookies([{ name: "currency", value: "AED", url: baseURL ?? "" }]);
     await page.goto("/marketplace?q=Qalam");
     const card = page.getByRole("article").filter({ hasText: "Qalam Support Desk" });
-    await expect(card.getByTestId("monthly-price")).toContainText(
+    await expect(card.getByTestId("tool-price")).toContainText(
       // Its lowest month is the Team plan's 19 USD for one user.
-      `from ${await money(page, 70, "AED", "en")}/month (est.)`,
+      `From ${await money(page, 70, "AED", "en")} per user/month (est.)`,
     );
-    await expect(card.getByTestId("monthly-price")).toContainText("14-day free trial");
+    await expect(card.getByTestId("tool-price")).toContainText("14-day free trial");
+    // The tool page says the same.
+    await card.getByRole("link", { name: /View details/i }).click();
+    await expect(page.getByTestId("tool-price")).toContainText(
+      `From ${await money(page, 70, "AED", "en")} per user/month (est.)`,
+    );
   });
 
   test("the admin changes the rupee's rate and the tool page converts with it", async ({
@@ -143,15 +148,31 @@ test.describe("local prices", () => {
     await page.goto(`/compare?ids=${TOOL},leadlantern-sales-chatbot`);
     const row = page.getByRole("row", { name: /12-month cost for a team of/ });
     await expect(row.getByRole("rowheader")).toHaveText("12-month cost for a team of 5");
-    await expect(row.getByRole("cell").nth(0)).toHaveText("$1,140 (Team)");
-    await expect(row.getByRole("cell").nth(1)).toHaveText("$2,388 (Business)");
+    await expect(row.getByRole("cell").nth(0)).toHaveText(/^\$1,140\s*on the Team plan$/);
+    await expect(row.getByRole("cell").nth(1)).toHaveText(/^\$2,388\s*on the Business plan$/);
 
     await page.getByLabel("Team size").fill("2");
     await expect(row.getByRole("rowheader")).toHaveText("12-month cost for a team of 2");
-    await expect(row.getByRole("cell").nth(0)).toHaveText("$456 (Team)");
+    await expect(row.getByRole("cell").nth(0)).toHaveText(/^\$456\s*on the Team plan$/);
     await expect(page).toHaveURL(/team=2/);
 
     await page.getByLabel("Team size").fill("12");
-    await expect(row.getByRole("cell").nth(1)).toHaveText("$5,988 (Scale)");
+    await expect(row.getByRole("cell").nth(1)).toHaveText(/^\$5,988\s*on the Scale plan$/);
+  });
+
+  test("a per-use plan's 12-month cost depends on use, in the reader's currency and language", async ({
+    page,
+    baseURL,
+  }) => {
+    await page.context().addCookies([{ name: "currency", value: "AED", url: baseURL ?? "" }]);
+    await page.goto(`/ar/compare?ids=${TOOL},sada-voice-agent`);
+    const row = page.getByRole("row", { name: /تكلفة 12 شهرًا/ });
+    await expect(row.getByRole("cell").nth(1)).toHaveText("حسب الاستخدام");
+    // 0.06 USD a call minute, in dirhams, in the page's language.
+    const perMinute = await page.evaluate(() =>
+      new Intl.NumberFormat("ar", { style: "currency", currency: "AED" }).format(0.22),
+    );
+    const price = page.getByRole("cell").filter({ hasText: "لكل دقيقة مكالمة" });
+    await expect(price).toContainText(perMinute);
   });
 });

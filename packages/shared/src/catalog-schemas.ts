@@ -12,7 +12,7 @@ import {
 } from "./catalog.ts";
 import { TRANSLATED_LANGUAGES } from "./i18n.ts";
 import { LISTING_TEXT_FIELDS } from "./listing-text-fields.ts";
-import { BILLING_PERIODS, CURRENCIES, PRICE_LIMITS } from "./price-plans.ts";
+import { BILLING_PERIODS, CURRENCIES, PRICE_LIMITS, USAGE_UNITS } from "./price-plans.ts";
 import { ARABIC_DIALECTS, FACT_KINDS, listingFactSchema } from "./regional-facts.ts";
 import { reviewReplySchema } from "./review-replies.ts";
 
@@ -63,6 +63,10 @@ export const toolSchema = z.object({
   shortDesc: z.string(),
   longDescription: z.string().nullable(),
   logo: z.string().nullable(),
+  /**
+   * The vendor's own words on price, kept for search engines' offers and the admin; no page shows
+   * them (a reader's price comes from `pricePlans`, in the reader's language and currency).
+   */
   pricing: z.string().nullable(),
   pricingModel: z.enum(PRICING_MODELS),
   featured: z.boolean(),
@@ -81,7 +85,10 @@ export const toolSchema = z.object({
   integrations: z.array(z.string()),
   targetAudience: z.string().nullable(),
   languagesSupported: z.array(z.string()),
-  /** Price plans (packages/shared/src/price-plans.ts); `pricing` is their free-text summary. */
+  /**
+   * Price plans (packages/shared/src/price-plans.ts): every price a reader sees is derived from
+   * them, the free tier and the trial (the web's priceSummary).
+   */
   pricePlans: z.array(
     z.object({
       name: z.string(),
@@ -90,6 +97,10 @@ export const toolSchema = z.object({
       currency: z.enum(CURRENCIES),
       taxIncluded: z.boolean(),
       maxUsers: z.number().int().nullable(),
+      usage: z
+        .object({ quantity: z.number().int(), unit: z.enum(USAGE_UNITS) })
+        .nullable()
+        .optional(),
     }),
   ),
   freeTier: z.boolean(),
@@ -135,6 +146,7 @@ export const toolSummarySchema = toolSchema
     translated: true,
     freeTier: true,
     freeTrialDays: true,
+    pricePlans: true,
     lowestMonthly: true,
   })
   .extend({

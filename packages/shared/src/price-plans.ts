@@ -5,6 +5,7 @@ import {
   CURRENCIES,
   type Currency,
   PRICE_LIMITS,
+  USAGE_UNITS,
 } from "./price-vocabulary.ts";
 
 /**
@@ -31,6 +32,14 @@ export const pricePlanSchema = z
     taxIncluded: z.boolean().default(false),
     /** The most users the plan allows; null when it sets no limit. */
     maxUsers: z.coerce.number().int().min(1).max(PRICE_LIMITS.maxUsersMax).nullable().default(null),
+    /** What `amount` buys: a per-use plan's only, required there. */
+    usage: z
+      .strictObject({
+        quantity: z.coerce.number().int().min(1).max(PRICE_LIMITS.usageQuantityMax),
+        unit: z.enum(USAGE_UNITS),
+      })
+      .nullable()
+      .default(null),
   })
   .superRefine((plan, ctx) => {
     if (plan.billing !== "custom" && plan.amount === null) {
@@ -41,6 +50,16 @@ export const pricePlanSchema = z
         code: "custom",
         path: ["amount"],
         message: "A custom quote has no amount.",
+      });
+    }
+    if (plan.billing === "per_usage" && plan.usage === null) {
+      ctx.addIssue({ code: "custom", path: ["usage"], message: "Say what the price is for." });
+    }
+    if (plan.billing !== "per_usage" && plan.usage !== null) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["usage"],
+        message: "Only a per-use plan has a unit of use.",
       });
     }
   });

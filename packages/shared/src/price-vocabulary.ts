@@ -11,8 +11,8 @@ export const BASE_CURRENCY: Currency = "USD";
 
 /**
  * How a plan is billed. `amount` is: a month's price (monthly), a year's (yearly), once
- * (one_time), a user's month (per_seat), the least a month of use costs (per_usage); a custom
- * quote has none.
+ * (one_time), a user's month (per_seat), the price of `usage.quantity` units of use (per_usage);
+ * a custom quote has none.
  */
 export const BILLING_PERIODS = [
   "monthly",
@@ -24,6 +24,27 @@ export const BILLING_PERIODS = [
 ] as const;
 export type BillingPeriod = (typeof BILLING_PERIODS)[number];
 
+/** What a per-use plan counts: its price is for `quantity` of these ("$1 per 1,000 calls"). */
+export const USAGE_UNITS = [
+  "call",
+  "call_minute",
+  "document",
+  "message",
+  "conversation",
+  "response",
+  "word",
+  "image",
+  "sku_month",
+  "stop",
+] as const;
+export type UsageUnit = (typeof USAGE_UNITS)[number];
+
+/** How much use a per-use plan's amount buys: 1,000 calls, one call minute. */
+export interface PlanUsage {
+  quantity: number;
+  unit: UsageUnit;
+}
+
 export const PRICE_LIMITS = {
   plans: 8,
   planName: 60,
@@ -31,6 +52,7 @@ export const PRICE_LIMITS = {
   amountMax: 10_000_000,
   trialDaysMax: 365,
   maxUsersMax: 1_000_000,
+  usageQuantityMax: 1_000_000,
   teamSizeMax: 100_000,
 } as const;
 
@@ -45,6 +67,8 @@ export interface PricePlan {
   taxIncluded: boolean;
   /** The most users the plan allows; null when it sets no limit. */
   maxUsers: number | null;
+  /** What `amount` buys, for a per-use plan only (left out or null for every other billing). */
+  usage?: PlanUsage | null;
 }
 
 /** Units of a currency per US dollar, by currency (USD is 1). */
@@ -71,13 +95,17 @@ export function convert(amount: number, from: Currency, to: Currency, rates: Rat
   return (amount / rates[from]) * rates[to];
 }
 
-/** A plan's cost for one month for `users` users, in its own currency; null for a quote. */
+/**
+ * A plan's cost for one month for `users` users, in its own currency; null for a quote and for a
+ * per-use plan (its month depends on the use).
+ */
 export function monthlyCost(plan: PricePlan, users = 1): number | null {
   if (plan.amount === null) return null;
   switch (plan.billing) {
     case "monthly":
-    case "per_usage":
       return plan.amount;
+    case "per_usage":
+      return null;
     case "yearly":
       return plan.amount / 12;
     case "one_time":
@@ -89,7 +117,10 @@ export function monthlyCost(plan: PricePlan, users = 1): number | null {
   }
 }
 
-/** A plan's cost over twelve months for a team of `users`, in its own currency; null for a quote. */
+/**
+ * A plan's cost over twelve months for a team of `users`, in its own currency; null for a quote
+ * and for a per-use plan.
+ */
 export function yearCost(plan: PricePlan, users: number): number | null {
   if (plan.amount === null) return null;
   switch (plan.billing) {

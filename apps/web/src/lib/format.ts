@@ -91,7 +91,8 @@ export function formatPrice(amount: number, currency: string, language: string):
 
 /**
  * A price as a buyer reads it: whole units when `whole` (an estimate converted from another
- * currency, "AED 183"), else cents only where there are any ("$49", "$49.99").
+ * currency, "AED 183"), else cents only where there are any ("$49", "$49.99"). A price under one
+ * unit (a per-use price) keeps two significant digits, so it never rounds to nothing ("$0.006").
  */
 export function formatMoney(
   amount: number,
@@ -99,6 +100,14 @@ export function formatMoney(
   language: string,
   { whole = false }: { whole?: boolean } = {},
 ): string {
+  if (amount > 0 && amount < 1) {
+    return numberFormat(language, {
+      style: "currency",
+      currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: Math.max(2, 1 - Math.floor(Math.log10(amount))),
+    }).format(amount);
+  }
   const cents = !whole && Math.round(amount * 100) % 100 !== 0;
   return numberFormat(language, {
     style: "currency",
@@ -230,8 +239,24 @@ export function isoDate(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** A large amount in short form, e.g. (50_000_000, "INR") -> "₹50M" in English. */
+/**
+ * A large amount in short form, e.g. (50_000_000, "INR") -> "₹50M" in English. Hindi spells the
+ * word out ("₹5 करोड़"): its short form ("₹5 क॰") is an abbreviation few readers can parse.
+ */
 export function formatCompactCurrency(amount: number, currency: string, language: string): string {
+  if (new Intl.Locale(language).language === "hi") {
+    const symbol = cached("currency-symbol", language, { currency }, () =>
+      new Intl.NumberFormat(language, { style: "currency", currency })
+        .formatToParts(0)
+        .find((part) => part.type === "currency"),
+    )?.value;
+    const number = numberFormat(language, {
+      notation: "compact",
+      compactDisplay: "long",
+      maximumFractionDigits: 0,
+    }).format(amount);
+    return `${symbol ?? currency}${number}`;
+  }
   return numberFormat(language, {
     style: "currency",
     currency,

@@ -3,6 +3,7 @@ import {
   type BillingPeriod,
   type Currency,
   type PricePlan,
+  type UsageUnit,
 } from "@app/shared/price-vocabulary";
 import type { FactInput, FactKind } from "@app/shared/regional-facts";
 
@@ -19,6 +20,9 @@ export interface PricePlanValues {
   currency: Currency;
   taxIncluded: boolean;
   maxUsers: string;
+  /** A per-use plan's quantity of use its amount buys ("1000"), and the unit ("call"). */
+  usageQuantity: string;
+  usageUnit: UsageUnit;
 }
 
 /** One declared regional fact as chosen. */
@@ -36,16 +40,23 @@ export const emptyPlan: PricePlanValues = {
   currency: BASE_CURRENCY,
   taxIncluded: false,
   maxUsers: "",
+  usageQuantity: "1",
+  usageUnit: "call",
 };
 
 const typed = (text: string) => (text.trim() === "" ? null : text.trim());
 
-/** A plan row as the schema reads it: a custom quote's amount is left out, as the form hides it. */
-export function planBody(plan: PricePlanValues) {
+/**
+ * A plan row as the schema reads it: a custom quote's amount is left out, as the form hides it;
+ * only a per-use plan has a unit of use.
+ */
+export function planBody({ usageQuantity, usageUnit, ...plan }: PricePlanValues) {
   return {
     ...plan,
     amount: plan.billing === "custom" ? null : typed(plan.amount),
     maxUsers: typed(plan.maxUsers),
+    usage:
+      plan.billing === "per_usage" ? { quantity: typed(usageQuantity), unit: usageUnit } : null,
   };
 }
 
@@ -58,6 +69,8 @@ export function planValues(plan: PricePlan): PricePlanValues {
     currency: plan.currency,
     taxIncluded: plan.taxIncluded,
     maxUsers: plan.maxUsers === null ? "" : String(plan.maxUsers),
+    usageQuantity: String(plan.usage?.quantity ?? 1),
+    usageUnit: plan.usage?.unit ?? "call",
   };
 }
 

@@ -1,9 +1,9 @@
-import type { Currency, PricePlan, PricingInput } from "@app/shared/price-plans";
+import type { Currency, PricePlan, PricingInput, UsageUnit } from "@app/shared/price-plans";
 
 /**
  * The demo tools' plans, free tiers and trials, by slug: written from each tool's free-text
- * `pricing` (kept as it is), mostly in US dollars with some in dirhams, riyals and rupees. A slug
- * not here has no plans (its `pricing` says what it says).
+ * `pricing`, mostly in US dollars with some in dirhams, riyals and rupees; every price a page
+ * shows comes from these (a slug not here states no price).
  */
 type Plan = Partial<PricePlan> & Pick<PricePlan, "name" | "billing" | "currency">;
 
@@ -14,6 +14,14 @@ const plan = (
   currency: Currency,
   extra: Partial<PricePlan> = {},
 ): Plan => ({ name, billing, amount, currency, ...extra });
+
+const perUse = (
+  name: string,
+  amount: number,
+  currency: Currency,
+  quantity: number,
+  unit: UsageUnit,
+): Plan => plan(name, "per_usage", amount, currency, { usage: { quantity, unit } });
 
 const quote = (currency: Currency = "USD", name = "Enterprise"): Plan =>
   plan(name, "custom", null, currency);
@@ -38,12 +46,12 @@ export const DEMO_PRICE_PLANS: Readonly<
     freeTrialDays: 30,
   },
   "sada-voice-agent": {
-    pricePlans: [plan("Pay as you go", "per_usage", 60, "USD"), quote()],
+    pricePlans: [perUse("Pay as you go", 0.06, "USD", 1, "call_minute"), quote()],
   },
   "rahma-patient-assist": { pricePlans: [quote("SAR", "Hospital")] },
   "replyloom-ticket-triage": { pricePlans: [], freeTier: true },
   "tarang-feedback-lens": {
-    pricePlans: [plan("Usage", "per_usage", 500, "INR")],
+    pricePlans: [perUse("Usage", 0.5, "INR", 1, "response")],
     freeTrialDays: 7,
   },
   "bazaar-pulse-ad-studio": {
@@ -56,7 +64,7 @@ export const DEMO_PRICE_PLANS: Readonly<
   "saqr-lead-prospector": {
     pricePlans: [plan("Prospector", "per_seat", 229, "SAR", { taxIncluded: true }), quote("SAR")],
   },
-  "mandi-price-optimizer": { pricePlans: [plan("Per SKU block", "per_usage", 1000, "INR")] },
+  "mandi-price-optimizer": { pricePlans: [perUse("Per SKU", 1, "INR", 1, "sku_month")] },
   "dhow-crm-copilot": {
     pricePlans: [plan("Annual seat", "per_seat", 35, "USD"), quote()],
     freeTrialDays: 21,
@@ -108,7 +116,7 @@ export const DEMO_PRICE_PLANS: Readonly<
     ],
     freeTrialDays: 7,
   },
-  "mizan-translate-pro": { pricePlans: [plan("Per 10,000 words", "per_usage", 12, "USD")] },
+  "mizan-translate-pro": { pricePlans: [perUse("Pay as you go", 12, "USD", 10_000, "word")] },
   "courtyard-listing-writer": {
     pricePlans: [plan("Per agent", "per_seat", 200, "AED", { taxIncluded: true })],
   },
@@ -117,7 +125,7 @@ export const DEMO_PRICE_PLANS: Readonly<
     freeTier: true,
   },
   "pixel-souk-product-photos": {
-    pricePlans: [plan("Pay per image", "per_usage", 10, "USD")],
+    pricePlans: [perUse("Pay per image", 0.1, "USD", 1, "image")],
     freeTrialDays: 7,
   },
   "maple-quill-docs": { pricePlans: [plan("Licence", "one_time", 249, "USD", { maxUsers: 5 })] },
@@ -181,7 +189,7 @@ export const DEMO_PRICE_PLANS: Readonly<
   },
   "hawa-chatbot-sdk": { pricePlans: [], freeTier: true },
   "lughah-nlp-api": {
-    pricePlans: [plan("Per 1,000 calls", "per_usage", 1, "USD")],
+    pricePlans: [perUse("Pay as you go", 1, "USD", 1_000, "call")],
     freeTier: true,
   },
   "jaanch-test-generator": {
@@ -189,6 +197,10 @@ export const DEMO_PRICE_PLANS: Readonly<
     freeTier: true,
   },
   "sahil-model-gateway": { pricePlans: [quote("SAR")] },
+  "rihla-route-planner": { pricePlans: [perUse("Per stop", 0.02, "USD", 1, "stop")] },
+  "sijill-invoice-scanner": { pricePlans: [perUse("Per document", 0.25, "USD", 1, "document")] },
+  "invoice-reminder-agent": { pricePlans: [], freeTier: true },
+  "prompt-workbench": { pricePlans: [], freeTier: true },
   "schema-scribe": { pricePlans: [plan("Per database", "one_time", 499, "USD")] },
 };
 
@@ -200,6 +212,7 @@ export function demoPricing(slug: string): PricingInput {
       amount: null,
       taxIncluded: false,
       maxUsers: null,
+      usage: null,
       ...p,
     })),
     freeTier: entry?.freeTier ?? false,

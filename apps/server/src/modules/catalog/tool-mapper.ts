@@ -38,6 +38,7 @@ export function summaryColumns() {
     translations: c.translations,
     freeTier: c.freeTier,
     freeTrialDays: c.freeTrialDays,
+    pricePlans: c.pricePlans,
     lowestMonthlyAmount: c.lowestMonthlyAmount,
     lowestMonthlyCurrency: c.lowestMonthlyCurrency,
   };
@@ -71,6 +72,7 @@ export function toToolSummary(row: SummaryRow, lang?: TranslatedLanguage): ToolS
     translated: texts.translated,
     freeTier: row.freeTier,
     freeTrialDays: row.freeTrialDays,
+    pricePlans: row.pricePlans as PricePlan[],
     lowestMonthly:
       row.lowestMonthlyAmount === null || row.lowestMonthlyCurrency === null
         ? null

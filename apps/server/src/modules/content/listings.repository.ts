@@ -114,7 +114,10 @@ export function toAdminListing(row: Row, vendor: Vendor): AdminListing {
     // Written through listingTranslationsSchema and checked to be an object by the table.
     translations: row.translations as AdminListing["translations"],
     // Written through the shared schemas and checked to be arrays by the table.
-    pricePlans: row.pricePlans as PricePlan[],
+    pricePlans: (row.pricePlans as PricePlan[]).map((plan) => ({
+      ...plan,
+      usage: plan.usage ?? null,
+    })),
     freeTier: row.freeTier,
     freeTrialDays: row.freeTrialDays,
     regionalFacts: publicFacts(row.regionalFacts as StoredFact[]),

@@ -39,6 +39,7 @@ const listing = {
       currency: "AED",
       taxIncluded: true,
       maxUsers: 50,
+      usage: null,
     },
   ],
   freeTier: false,

@@ -1,4 +1,4 @@
-import { BILLING_PERIODS, CURRENCIES } from "@app/shared/price-vocabulary";
+import { BILLING_PERIODS, CURRENCIES, USAGE_UNITS } from "@app/shared/price-vocabulary";
 import { Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
@@ -104,6 +104,49 @@ export function ContentEditPlanRow({
             ))}
           </select>
         </div>
+        {plan.billing === "per_usage" ? (
+          <>
+            <div className="grid gap-2">
+              <Label htmlFor={fieldProps(name("usage.quantity")).id}>
+                {t("submitTool.pricing.fields.usageQuantity")}
+              </Label>
+              <Input
+                {...fieldProps(name("usage.quantity"))}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                step={1}
+                dir="ltr"
+                value={plan.usageQuantity}
+                onChange={(event) => setPlan({ usageQuantity: event.target.value }, "usage")}
+              />
+              {error(name("usage.quantity"))}
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor={fieldProps(name("usage.unit")).id}>
+                {t("submitTool.pricing.fields.usageUnit")}
+              </Label>
+              <select
+                {...fieldProps(name("usage.unit"))}
+                className={SELECT}
+                value={plan.usageUnit}
+                onChange={(event) =>
+                  setPlan(
+                    { usageUnit: event.target.value as PricePlanValues["usageUnit"] },
+                    "usage",
+                  )
+                }
+              >
+                {USAGE_UNITS.map((value) => (
+                  <option key={value} value={value}>
+                    {t(`submitTool.pricing.units.${value}`)}
+                  </option>
+                ))}
+              </select>
+              {error(name("usage"))}
+            </div>
+          </>
+        ) : null}
         <div className="grid gap-2">
           <Label htmlFor={fieldProps(name("maxUsers")).id}>
             {t("submitTool.pricing.fields.maxUsers")}

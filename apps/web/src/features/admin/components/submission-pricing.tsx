@@ -24,6 +24,13 @@ export function SubmissionPricing({ pricing }: { pricing: Pricing }) {
               {" · "}
               {t(`submitTool.pricing.billing.${plan.billing}`)}
               {plan.amount !== null ? <> · {format.price(plan.amount, plan.currency)}</> : null}
+              {plan.usage ? (
+                <>
+                  {" · "}
+                  {format.number(plan.usage.quantity)} ×{" "}
+                  {t(`submitTool.pricing.units.${plan.usage.unit}`)}
+                </>
+              ) : null}
               {plan.taxIncluded ? <> · {t("submitTool.pricing.review.taxIncluded")}</> : null}
               {plan.maxUsers !== null ? (
                 <>

@@ -16,7 +16,7 @@ import {
 import { useColumnPages } from "@/components/table/use-column-pages";
 import { VendorText } from "@/components/text/vendor-text";
 import { ToolRating } from "@/features/catalog/components/tool-rating";
-import { MonthlyPrice } from "@/features/pricing/components/monthly-price";
+import { ToolPrice } from "@/features/pricing/components/tool-price";
 import { useTranslation } from "@/lib/use-translation";
 import { cn } from "@/lib/utils";
 import { hostingItems, languageItems } from "../lib/table-facts";
@@ -46,7 +46,6 @@ export function AlternativesTable({ tool, alternatives }: AlternativesTableProps
   const stickyCell = "sticky start-0 z-10 bg-white";
   const factHeading = cn("p-3 text-start", phoneCell);
   const factCell = (width: string) => cn(width, "p-3 text-start align-top", phoneCell);
-  const notStated = <span className="text-slate-500">{t("alternatives.table.notStated")}</span>;
   return (
     <section aria-labelledby={headingId} className="grid min-w-0 gap-3">
       <h2 id={headingId} className="font-semibold text-slate-900 text-xl">
@@ -123,15 +122,7 @@ export function AlternativesTable({ tool, alternatives }: AlternativesTableProps
                   <ToolRating rating={row.rating} reviewsCount={row.reviewsCount} />
                 </td>
                 <td className={factCell("min-w-40")}>
-                  {row.freeTier || row.lowestMonthly ? (
-                    <MonthlyPrice
-                      lowestMonthly={row.lowestMonthly}
-                      freeTier={row.freeTier}
-                      freeTrialDays={row.freeTrialDays}
-                    />
-                  ) : (
-                    notStated
-                  )}
+                  <ToolPrice pricing={row} />
                 </td>
                 <td className={cn(factCell("min-w-32"), "text-slate-800")}>
                   <FactCell items={hostingItems(row)} />

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { trackDemoClick, websiteVisitHref } from "@/features/analytics/api/track-outbound-click";
 import { CompareToggle } from "@/features/compare/components/compare-toggle";
 import { FavoriteHeartButton } from "@/features/favorites/components/favorite-heart-button";
-import { MonthlyPrice } from "@/features/pricing/components/monthly-price";
+import { ToolPrice } from "@/features/pricing/components/tool-price";
 import { useTranslation } from "@/lib/use-translation";
 import { useCatalogLabels } from "../hooks/use-catalog-labels";
 import { useTextLang } from "../hooks/use-text-lang";
@@ -66,17 +66,7 @@ export function ToolCard({ tool }: { tool: ToolSummary }) {
       </VendorText>
       <IndustryTags industries={tool.industryTags.slice(0, CATALOG_LIMITS.cardIndustryTags)} />
       <div className="mt-auto grid gap-1">
-        {/* The vendor's own words only for a listing whose plans state no price (ADR 30). */}
-        {tool.freeTier || tool.lowestMonthly ? null : (
-          <VendorText as="p" className="font-semibold text-slate-900">
-            {tool.pricing ?? t("marketplace.contactForPricing")}
-          </VendorText>
-        )}
-        <MonthlyPrice
-          lowestMonthly={tool.lowestMonthly}
-          freeTier={tool.freeTier}
-          freeTrialDays={tool.freeTrialDays}
-        />
+        <ToolPrice pricing={tool} />
       </div>
       <div className="grid gap-2">
         <div className="flex gap-2">

@@ -1,10 +1,10 @@
 import type { Tool } from "@app/shared/catalog-schemas";
 import { MessageCircleQuestion } from "lucide-react";
 import { Link } from "react-router";
-import { VendorText } from "@/components/text/vendor-text";
 import { Card } from "@/components/ui/card";
 import { trackDemoClick, websiteVisitHref } from "@/features/analytics/api/track-outbound-click";
 import { FavoriteButton } from "@/features/favorites/components/favorite-button";
+import { ToolPrice } from "@/features/pricing/components/tool-price";
 import { ReportButton } from "@/features/reports/components/report-button";
 import { useTranslation } from "@/lib/use-translation";
 import { useCatalogLabels } from "../hooks/use-catalog-labels";
@@ -18,11 +18,9 @@ export function ToolSideCard({ tool }: { tool: Tool }) {
     <Card className="grid gap-4 lg:sticky lg:top-24">
       <div className="grid gap-1">
         <h2 className="font-medium text-slate-500 text-sm">{t("tool.pricing")}</h2>
-        <VendorText as="p" className="font-bold text-2xl text-slate-900">
-          {tool.pricing ?? t("marketplace.contactForPricing")}
-        </VendorText>
+        <ToolPrice pricing={tool} priceClassName="block font-bold text-2xl text-slate-900" />
         <p className="text-slate-600 text-sm">{labels.pricingModel(tool.pricingModel)}</p>
-        {tool.freeTrial ? (
+        {tool.freeTrial && !tool.freeTrialDays ? (
           <p className="font-medium text-emerald-700 text-sm">{t("tool.freeTrialAvailable")}</p>
         ) : null}
       </div>

@@ -5,6 +5,7 @@ import { VendorText } from "@/components/text/vendor-text";
 import { ToolRating } from "@/features/catalog/components/tool-rating";
 import { useCatalogLabels } from "@/features/catalog/hooks/use-catalog-labels";
 import { textLangOf } from "@/features/catalog/hooks/use-text-lang";
+import { ToolPrice } from "@/features/pricing/components/tool-price";
 import { YearCostCell } from "@/features/pricing/components/year-cost-cell";
 import { useTeamSize } from "@/features/pricing/hooks/use-team-size";
 import { useTranslation } from "@/lib/use-translation";
@@ -77,15 +78,13 @@ export function useCompareRows(): CompareRow[] {
       "pricing",
       (tool) => (
         <div className="grid gap-0.5">
-          <span>
-            <VendorText className="font-semibold text-slate-900">
-              {tool.pricing ?? t("marketplace.contactForPricing")}
-            </VendorText>
-          </span>
+          <ToolPrice pricing={tool} className="text-slate-900" />
           <span className="text-slate-600">{labels.pricingModel(tool.pricingModel)}</span>
         </div>
       ),
-      (tool) => `${tool.pricing}/${tool.pricingModel}`,
+      // The plans, free tier and trial decide the price shown.
+      (tool) =>
+        JSON.stringify([tool.pricePlans, tool.freeTier, tool.freeTrialDays, tool.pricingModel]),
     ),
     {
       key: "yearCost",

@@ -1,4 +1,9 @@
-import { BILLING_PERIODS, CURRENCIES, PRICE_LIMITS } from "@app/shared/price-vocabulary";
+import {
+  BILLING_PERIODS,
+  CURRENCIES,
+  PRICE_LIMITS,
+  USAGE_UNITS,
+} from "@app/shared/price-vocabulary";
 import { Trash2 } from "lucide-react";
 import { type Control, type FieldErrors, type UseFormRegister, useWatch } from "react-hook-form";
 import { SelectField } from "@/components/form/select-field";
@@ -32,6 +37,10 @@ export function PricePlanRow({ index, control, register, errors, onRemove }: Pri
   const currencyOptions = CURRENCIES.map((value) => ({
     value,
     label: `${value} · ${currencyName.of(value) ?? value}`,
+  }));
+  const unitOptions = USAGE_UNITS.map((value) => ({
+    value,
+    label: t(`submitTool.pricing.units.${value}`),
   }));
   const name = `pricePlans.${index}` as const;
   return (
@@ -83,6 +92,36 @@ export function PricePlanRow({ index, control, register, errors, onRemove }: Pri
           required
         />
       </div>
+      {billing === "per_usage" ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={t("submitTool.pricing.fields.usageQuantity")}
+            hint={t("submitTool.pricing.usageHint")}
+            aria-required="true"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={PRICE_LIMITS.usageQuantityMax}
+            step={1}
+            dir="ltr"
+            // The schema reports the unit of use on `usage` (the form's two fields make it).
+            error={
+              errors && "usage" in errors
+                ? t("submitTool.pricing.validation.usageQuantity")
+                : undefined
+            }
+            {...register(`${name}.usageQuantity`)}
+          />
+          <SelectField
+            control={control}
+            name={`${name}.usageUnit`}
+            label={t("submitTool.pricing.fields.usageUnit")}
+            placeholder={t("submitTool.pricing.fields.usageUnit")}
+            options={unitOptions}
+            required
+          />
+        </div>
+      ) : null}
       <div className="grid items-end gap-4 sm:grid-cols-2">
         <TextField
           label={t("submitTool.pricing.fields.maxUsers")}

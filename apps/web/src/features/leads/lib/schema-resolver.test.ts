@@ -95,6 +95,8 @@ describe("schemaResolver with price plans and regional facts", () => {
     currency: "AED" as const,
     taxIncluded: false,
     maxUsers: "",
+    usageQuantity: "1",
+    usageUnit: "call" as const,
   };
   const fact = { kind: "hosting" as const, value: "uae", evidenceUrl: "https://x.example/trust" };
 

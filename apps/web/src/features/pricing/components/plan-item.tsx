@@ -27,10 +27,15 @@ export function PlanItem({
       </p>
       {shown ? (
         <p>
-          <span className="font-bold text-slate-900 text-xl" data-testid="plan-amount">
+          <bdi className="font-bold text-slate-900 text-xl" data-testid="plan-amount">
             {formatMoney(shown.amount, shown.currency, language, { whole: shown.estimate })}
-          </span>{" "}
-          <span className="text-slate-600 text-sm">{t(`pricePlans.billing.${plan.billing}`)}</span>
+          </bdi>{" "}
+          <span className="text-slate-600 text-sm">
+            {plan.billing === "per_usage" && plan.usage
+              ? // "per 1,000 calls": the unit's sentence without its price.
+                t(`pricing.perUse.${plan.usage.unit}`, { price: "", count: plan.usage.quantity })
+              : t(`pricePlans.billing.${plan.billing}`)}
+          </span>
         </p>
       ) : (
         <p className="font-bold text-slate-900 text-xl">{t("pricePlans.billing.custom")}</p>

@@ -6,7 +6,10 @@ import { useReaderCurrency } from "../hooks/use-reader-currency";
 import { yearCostFor } from "../lib/year-cost";
 import "../plan-texts";
 
-/** A comparison cell: the cheapest twelve months for the team, naming the plan. */
+/**
+ * A comparison cell: the cheapest twelve months for the team, with the plan it is on; "Depends on
+ * use" for a listing priced by use (its year cannot be known without the use).
+ */
 export function YearCostCell({ plans, users }: { plans: readonly PricePlan[]; users: number }) {
   const { t, i18n } = useTranslation();
   const [currency] = useReaderCurrency();
@@ -16,15 +19,24 @@ export function YearCostCell({ plans, users }: { plans: readonly PricePlan[]; us
     return <span className="text-slate-500">{t("comparePage.notStated")}</span>;
   if (cost.kind === "quote") return <span>{t("pricePlans.quoteOnly")}</span>;
   if (cost.kind === "noFit") return <span>{t("pricePlans.noPlanFits")}</span>;
+  if (cost.kind === "dependsOnUse")
+    return <span data-testid="year-cost">{t("pricePlans.dependsOnUse")}</span>;
   const price = formatMoney(cost.amount, cost.currency, i18n.language, { whole: cost.estimate });
   return (
-    <span data-testid="year-cost">
-      <span className="font-semibold text-slate-900">
-        {t("pricePlans.teamCostOf", { price, plan: cost.plan.name })}
+    <span data-testid="year-cost" className="grid gap-0.5">
+      <span>
+        <bdi className="font-semibold text-slate-900">{price}</bdi>
+        {cost.estimate ? (
+          <span className="text-slate-600"> {t("pricePlans.estimateShort")}</span>
+        ) : null}
       </span>
-      {cost.estimate ? (
-        <span className="text-slate-600"> {t("pricePlans.estimateShort")}</span>
-      ) : null}
+      <span className="text-slate-600 text-xs">
+        {t("pricePlans.onPlan", { plan: "\uE000" })
+          .split("\uE000")
+          .flatMap((part, index) =>
+            index === 0 ? [part] : [<bdi key="plan">{cost.plan.name}</bdi>, part],
+          )}
+      </span>
     </span>
   );
 }

@@ -45,6 +45,24 @@ describe("yearCostFor", () => {
     expect(yearCostFor([], 10, "USD", rates)).toEqual({ kind: "none" });
   });
 
+  it("says a per-use listing's year depends on use, never a unit as a team's cost", () => {
+    const perUse = plan({
+      name: "Per 1,000 calls",
+      billing: "per_usage",
+      amount: 1,
+      usage: { quantity: 1000, unit: "call" },
+    });
+    expect(yearCostFor([perUse], 5, "USD", rates)).toEqual({ kind: "dependsOnUse" });
+    expect(yearCostFor([perUse, plans[2] as PricePlan], 5, "AED", rates)).toEqual({
+      kind: "dependsOnUse",
+    });
+    // A priced plan for the team still gives its year.
+    expect(yearCostFor([perUse, plans[1] as PricePlan], 5, "USD", rates)).toMatchObject({
+      kind: "cost",
+      plan: { name: "Seat" },
+    });
+  });
+
   it("leaves out plans in a currency without a rate, and shows dollars if the reader's has none", () => {
     const sar = plan({ name: "Riyal", amount: 1, currency: "SAR" });
     expect(yearCostFor([sar, plans[0] as PricePlan], 1, "USD", rates)).toMatchObject({

@@ -11,13 +11,15 @@ import type { Rates } from "./shown-price";
 export type YearCost =
   | { kind: "cost"; plan: PricePlan; amount: number; currency: Currency; estimate: boolean }
   | { kind: "quote" }
+  | { kind: "dependsOnUse" }
   | { kind: "noFit" }
   | { kind: "none" };
 
 /**
  * A listing's cheapest twelve months for a team of `users` (cheapestYear), in the reader's
  * currency; plans in a currency without a rate are left out (they cannot be compared). A
- * listing whose only fitting plans are quotes says so.
+ * listing whose fitting plans are priced only by use says its year depends on the use; one whose
+ * only fitting plans are quotes says so.
  */
 export function yearCostFor(
   plans: readonly PricePlan[],
@@ -41,5 +43,6 @@ export function yearCostFor(
     };
   }
   const fits = plans.filter((plan) => plan.maxUsers === null || plan.maxUsers >= users);
+  if (fits.some((plan) => plan.billing === "per_usage")) return { kind: "dependsOnUse" };
   return fits.some((plan) => plan.billing === "custom") ? { kind: "quote" } : { kind: "noFit" };
 }

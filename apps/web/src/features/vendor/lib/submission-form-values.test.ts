@@ -32,6 +32,7 @@ const detail: SubmissionDetail = {
       currency: "AED",
       taxIncluded: false,
       maxUsers: 50,
+      usage: null,
     },
     {
       name: "Enterprise",
@@ -40,6 +41,7 @@ const detail: SubmissionDetail = {
       currency: "USD",
       taxIncluded: false,
       maxUsers: null,
+      usage: null,
     },
   ],
   freeTier: true,
