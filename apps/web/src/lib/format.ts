@@ -252,12 +252,35 @@ export function isoDate(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** A large amount in short form, e.g. (50_000_000, "INR") -> "₹50M" in English. */
+/**
+ * A large amount in short form, e.g. (50_000_000, "INR") -> "₹50M" in English, "₹5 करोड़" in
+ * Hindi: outside English the scale is written out as a word (Hindi's short form, "₹5 क॰", is an
+ * abbreviation few readers can parse), the currency's symbol where the short form has it.
+ */
 export function formatCompactCurrency(amount: number, currency: string, language: string): string {
-  return numberFormat(language, {
+  const short = numberFormat(language, {
     style: "currency",
     currency,
     notation: "compact",
     maximumFractionDigits: 0,
+  });
+  if (new Intl.Locale(language).language === "en") return short.format(amount);
+  const scaled = numberFormat(language, {
+    notation: "compact",
+    compactDisplay: "long",
+    maximumFractionDigits: 0,
   }).format(amount);
+  // Where the language puts the symbol, read from a plain amount ("₹0", "‏0 ₹").
+  const zero = numberFormat(language, {
+    style: "currency",
+    currency,
+    maximumFractionDigits: 0,
+  }).format(0);
+  const symbol = zero.replace(/[\p{Nd}\s\u200e\u200f\u061c]/gu, "");
+  return zero
+    .trimStart()
+    .replace(/^[\u200e\u200f\u061c]/, "")
+    .startsWith(symbol)
+    ? `${symbol}${scaled}`
+    : `${scaled} ${symbol}`;
 }
