@@ -57,7 +57,7 @@ export function ToolCard({ tool }: { tool: ToolSummary }) {
       <div className="mt-auto grid gap-1">
         {/* The vendor's own words only for a listing whose plans state no price (ADR 30). */}
         {tool.freeTier || tool.lowestMonthly ? null : (
-          <VendorText as="p" className="font-semibold text-slate-900">
+          <VendorText as="p" className="font-semibold text-slate-900" data-price-summary="">
             {tool.pricing ?? t("marketplace.contactForPricing")}
           </VendorText>
         )}

@@ -18,7 +18,7 @@ export function ToolSideCard({ tool }: { tool: Tool }) {
     <Card className="grid gap-4 lg:sticky lg:top-24">
       <div className="grid gap-1">
         <h2 className="font-medium text-slate-500 text-sm">{t("tool.pricing")}</h2>
-        <VendorText as="p" className="font-bold text-2xl text-slate-900">
+        <VendorText as="p" className="font-bold text-2xl text-slate-900" data-price-summary="">
           {tool.pricing ?? t("marketplace.contactForPricing")}
         </VendorText>
         <p className="text-slate-600 text-sm">{labels.pricingModel(tool.pricingModel)}</p>

@@ -5,8 +5,12 @@ import { useExchangeRates } from "../hooks/use-exchange-rates";
 import { useReaderCurrency } from "../hooks/use-reader-currency";
 import { yearCostFor } from "../lib/year-cost";
 import "../plan-texts";
+import { latinLang } from "@/lib/latin-lang";
 
 /** A comparison cell: the cheapest twelve months for the team, naming the plan. */
+/** Where the plan's name goes in the translated sentence. */
+const PLAN_SLOT = "\u0000";
+
 export function YearCostCell({ plans, users }: { plans: readonly PricePlan[]; users: number }) {
   const { t, i18n } = useTranslation();
   const [currency] = useReaderCurrency();
@@ -20,7 +24,19 @@ export function YearCostCell({ plans, users }: { plans: readonly PricePlan[]; us
   return (
     <span data-testid="year-cost">
       <span className="font-semibold text-slate-900">
-        {t("pricePlans.teamCostOf", { price, plan: cost.plan.name })}
+        {/* The plan's name is the vendor's: isolated, and marked English where it is. */}
+        {t("pricePlans.teamCostOf", { price, plan: PLAN_SLOT })
+          .split(PLAN_SLOT)
+          .flatMap((part, index) =>
+            index === 0
+              ? [part]
+              : [
+                  <bdi key="plan" lang={latinLang(cost.plan.name, i18n.language)}>
+                    {cost.plan.name}
+                  </bdi>,
+                  part,
+                ],
+          )}
       </span>
       {cost.estimate ? (
         <span className="text-slate-600"> {t("pricePlans.estimateShort")}</span>
