@@ -107,7 +107,7 @@ describe("GET /api/tools/{id}/alternatives", () => {
       category: "Customer Service",
       shortDesc: "A helpdesk.",
       translations: { ar: { shortDesc: "مكتب مساعدة." } },
-      languagesSupported: ["English", "Arabic"],
+      languagesSupported: ["en", "ar"],
       regionalFacts: [
         {
           kind: "hosting",
@@ -124,7 +124,7 @@ describe("GET /api/tools/{id}/alternatives", () => {
     expect(alternative?.tool).toMatchObject({
       shortDesc: "مكتب مساعدة.",
       translated: ["shortDesc"],
-      languagesSupported: ["English", "Arabic"],
+      languagesSupported: ["en", "ar"],
       regionalFacts: [{ kind: "hosting", value: "uae", verifiedAt: "2026-01-02T00:00:00.000Z" }],
     });
     expect(JSON.stringify(res.body)).not.toContain("verifiedBy");

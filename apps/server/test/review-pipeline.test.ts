@@ -339,7 +339,7 @@ describe("rejecting and requesting changes", () => {
     const [mail] = (await mailsTo(await emailOf(vendor))).filter(
       (m) => m.template === "submission-rejected",
     );
-    expect(mail?.subject).toBe(`आपका AI टूल स्वीकृत नहीं हुआ: ${form.name}`);
+    expect(mail?.subject).toBe(`आपका एआई टूल स्वीकृत नहीं हुआ: ${form.name}`);
     expect(mail?.text).toContain(`कारण: ${reason}`);
 
     for (const step of ["approve", "reject", "request-changes"]) {

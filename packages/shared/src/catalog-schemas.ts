@@ -15,6 +15,7 @@ import { LISTING_TEXT_FIELDS } from "./listing-text-fields.ts";
 import { BILLING_PERIODS, CURRENCIES, PRICE_LIMITS, USAGE_UNITS } from "./price-plans.ts";
 import { ARABIC_DIALECTS, FACT_KINDS, listingFactSchema } from "./regional-facts.ts";
 import { reviewReplySchema } from "./review-replies.ts";
+import { implementationTimeSchema, supportSchema } from "./vendor-facts.ts";
 
 const flag = z
   .enum(["true", "false"])
@@ -78,12 +79,13 @@ export const toolSchema = z.object({
   demoUrl: z.string().nullable(),
   websiteUrl: z.string().nullable(),
   caseStudies: z.array(z.string()),
-  implementationTime: z.string().nullable(),
-  supportLevel: z.string().nullable(),
+  implementationTime: implementationTimeSchema.nullable(),
+  support: supportSchema.nullable(),
   freeTrial: z.boolean(),
   features: z.array(z.string()),
   integrations: z.array(z.string()),
   targetAudience: z.string().nullable(),
+  /** ISO 639-1 codes; a name an older row kept where it could not be placed stays as written. */
   languagesSupported: z.array(z.string()),
   /**
    * Price plans (packages/shared/src/price-plans.ts): every price a reader sees is derived from

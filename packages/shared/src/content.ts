@@ -8,6 +8,7 @@ import { pricePlanSchema, pricingFieldsShape } from "./price-plans.ts";
 import { declaredFactsSchema, listingFactSchema } from "./regional-facts.ts";
 import { REVIEW_LIMITS } from "./review.ts";
 import { moderatedReplySchema } from "./review-replies.ts";
+import { implementationTimeSchema, languageCodesSchema, supportSchema } from "./vendor-facts.ts";
 
 /** Limits of the admin's content management and of review reports: the one definition. */
 export const CONTENT_LIMITS = {
@@ -87,10 +88,10 @@ export const listingFieldsSchema = z.strictObject({
   features: list(),
   integrations: list(),
   caseStudies: list(LEADS_LIMITS.longText),
-  languagesSupported: list(),
+  languagesSupported: languageCodesSchema,
   targetAudience: optionalText(LEADS_LIMITS.longText),
-  implementationTime: optionalText(CONTENT_LIMITS.shortText),
-  supportLevel: optionalText(CONTENT_LIMITS.shortText),
+  implementationTime: implementationTimeSchema.nullable(),
+  support: supportSchema.nullable(),
   freeTrial: z.boolean(),
   /** The Arabic and Hindi texts; an edit replaces them as a whole. */
   translations: listingTranslationsSchema,
@@ -164,8 +165,8 @@ export const adminListingSchema = adminListingSummarySchema.extend({
   caseStudies: z.array(z.string()),
   languagesSupported: z.array(z.string()),
   targetAudience: z.string().nullable(),
-  implementationTime: z.string().nullable(),
-  supportLevel: z.string().nullable(),
+  implementationTime: implementationTimeSchema.nullable(),
+  support: supportSchema.nullable(),
   freeTrial: z.boolean(),
   translations: listingTranslationsSchema,
   pricePlans: z.array(pricePlanSchema),

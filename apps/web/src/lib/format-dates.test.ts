@@ -15,5 +15,7 @@ describe("years, long dates and compact amounts", () => {
 
   it("shortens a large amount", () => {
     expect(formatCompactCurrency(50_000_000, "INR", "en")).toBe("₹50M");
+    expect(formatCompactCurrency(50_000_000, "INR", "hi")).toBe("₹5 करोड़");
+    expect(formatCompactCurrency(50_000_000, "INR", "hi")).not.toContain("क॰");
   });
 });

@@ -7,6 +7,7 @@ import {
   formatPercent,
   formatPrice,
   formatRating,
+  formatTimeZoneName,
 } from "./format";
 
 describe("formatNumber", () => {
@@ -64,18 +65,31 @@ describe("formatDate", () => {
   });
 });
 
+describe("formatTimeZoneName", () => {
+  it("names a zone in the reader's language, not by its IANA name", () => {
+    expect(formatTimeZoneName("Asia/Dubai", "en")).toBe("Gulf Standard Time");
+    expect(formatTimeZoneName("Asia/Kolkata", "ar")).not.toMatch(/[A-Za-z]/);
+    expect(formatTimeZoneName("Asia/Kolkata", "hi")).not.toMatch(/[A-Za-z]/);
+  });
+});
+
 describe("formatList and formatLanguageName", () => {
   it("joins items the language's way", () => {
     expect(formatList(["English", "Arabic", "Hindi"], "en")).toBe("English, Arabic, and Hindi");
     expect(formatList(["a", "b"], "ar")).toContain("و");
   });
 
-  it("names a language in the reader's language and keeps unknown names", () => {
+  it("names a language code in the reader's language", () => {
+    expect(formatLanguageName("ar", "ar")).toBe("العربية");
+    expect(formatLanguageName("ar", "en")).toBe("Arabic");
+    expect(formatLanguageName("hi", "hi")).toBe("हिन्दी");
+  });
+
+  it("places an older row's English name and keeps unknown names", () => {
     expect(formatLanguageName("Arabic", "ar")).toBe("العربية");
     expect(formatLanguageName("english", "hi")).toBe(
       new Intl.DisplayNames("hi", { type: "language" }).of("en"),
     );
-    expect(formatLanguageName("Bengali", "en")).toBe("Bengali");
     expect(formatLanguageName("Bengali", "hi")).toBe(
       new Intl.DisplayNames("hi", { type: "language" }).of("bn"),
     );

@@ -2,6 +2,7 @@
  * Numbers, ratings, prices, dates and lists in the reader's language, all through Intl: the one
  * place the app formats them (digits, separators and date order follow `language`).
  */
+import { LANGUAGE_CODES } from "@app/shared/vendor-facts";
 
 /**
  * Each formatter is made once per language and options: making one costs far more than using it
@@ -187,12 +188,6 @@ export function formatList(items: readonly string[], language: string): string {
   ).format(items);
 }
 
-/** Languages vendors list; their English names map back to these codes. */
-const LANGUAGE_CODES = (
-  "ar bn de en es fa fr gu he hi id it ja kn ko ml mr " +
-  "ms nl pa pl pt ru sw ta te th tl tr uk ur vi zh"
-).split(" ");
-
 /** Older English names that Intl now spells differently ("Bangla", "Filipino"). */
 const LANGUAGE_ALIASES: readonly [string, string][] = [
   ["bengali", "bn"],
@@ -201,12 +196,10 @@ const LANGUAGE_ALIASES: readonly [string, string][] = [
 
 let codeByEnglishName: Map<string, string> | undefined;
 
-/**
- * A language named in English ("Arabic", as tools list them) in the reader's language
- * ("العربية"); English readers, and names we cannot place, get the name as written.
- */
-export function formatLanguageName(englishName: string, language: string): string {
-  if (new Intl.Locale(language).language === "en") return englishName;
+/** The ISO 639-1 code of a language given as a code ("ar") or, in older rows, an English name. */
+function languageCodeOf(value: string): string | undefined {
+  const trimmed = value.trim();
+  if (LANGUAGE_CODES.includes(trimmed)) return trimmed;
   codeByEnglishName ??= new Map([
     ...LANGUAGE_CODES.map((code): [string, string] => {
       const name = new Intl.DisplayNames("en", { type: "language" }).of(code) ?? code;
@@ -214,13 +207,42 @@ export function formatLanguageName(englishName: string, language: string): strin
     }),
     ...LANGUAGE_ALIASES,
   ]);
-  const code = codeByEnglishName.get(englishName.trim().toLowerCase());
-  if (!code) return englishName;
+  return codeByEnglishName.get(trimmed.toLowerCase());
+}
+
+/**
+ * A language a tool lists (an ISO 639-1 code, "ar") named in the reader's language ("العربية");
+ * a name we cannot place is returned as written.
+ */
+export function formatLanguageName(value: string, language: string): string {
+  const code = languageCodeOf(value);
+  if (!code) return value;
   return (
     cached("names", language, {}, () => new Intl.DisplayNames(language, { type: "language" })).of(
       code,
-    ) ?? englishName
+    ) ?? value
   );
+}
+
+/** Whether formatLanguageName can name `value` in any language (a code or a known English name). */
+export const isKnownLanguage = (value: string) => languageCodeOf(value) !== undefined;
+
+/**
+ * A time zone ("Asia/Dubai") by its name in the reader's language ("توقيت الخليج"), the
+ * generic name where there is one (no summer/winter switch in the label), else the zone itself.
+ */
+export function formatTimeZoneName(timeZone: string, language: string): string {
+  for (const timeZoneName of ["longGeneric", "long"] as const) {
+    try {
+      const part = new Intl.DateTimeFormat(language, { timeZone, timeZoneName })
+        .formatToParts(new Date(Date.UTC(2026, 0, 15)))
+        .find((p) => p.type === "timeZoneName");
+      if (part && !/^GMT[+-]/.test(part.value)) return part.value;
+    } catch {
+      // An engine without this style or zone tries the next, then falls back to the name.
+    }
+  }
+  return timeZone;
 }
 
 /** A calendar year without grouping separators ("2030", not "2,030"), in the language's digits. */
@@ -240,27 +262,34 @@ export function isoDate(date: Date): string {
 }
 
 /**
- * A large amount in short form, e.g. (50_000_000, "INR") -> "₹50M" in English. Hindi spells the
- * word out ("₹5 करोड़"): its short form ("₹5 क॰") is an abbreviation few readers can parse.
+ * A large amount in short form, e.g. (50_000_000, "INR") -> "₹50M" in English, "₹5 करोड़" in
+ * Hindi: outside English the scale is written out as a word (Hindi's short form, "₹5 क॰", is an
+ * abbreviation few readers can parse), the currency's symbol where the short form has it.
  */
 export function formatCompactCurrency(amount: number, currency: string, language: string): string {
-  if (new Intl.Locale(language).language === "hi") {
-    const symbol = cached("currency-symbol", language, { currency }, () =>
-      new Intl.NumberFormat(language, { style: "currency", currency })
-        .formatToParts(0)
-        .find((part) => part.type === "currency"),
-    )?.value;
-    const number = numberFormat(language, {
-      notation: "compact",
-      compactDisplay: "long",
-      maximumFractionDigits: 0,
-    }).format(amount);
-    return `${symbol ?? currency}${number}`;
-  }
-  return numberFormat(language, {
+  const short = numberFormat(language, {
     style: "currency",
     currency,
     notation: "compact",
     maximumFractionDigits: 0,
+  });
+  if (new Intl.Locale(language).language === "en") return short.format(amount);
+  const scaled = numberFormat(language, {
+    notation: "compact",
+    compactDisplay: "long",
+    maximumFractionDigits: 0,
   }).format(amount);
+  // Where the language puts the symbol, read from a plain amount ("₹0", "‏0 ₹").
+  const zero = numberFormat(language, {
+    style: "currency",
+    currency,
+    maximumFractionDigits: 0,
+  }).format(0);
+  const symbol = zero.replace(/[\p{Nd}\s\u200e\u200f\u061c]/gu, "");
+  return zero
+    .trimStart()
+    .replace(/^[\u200e\u200f\u061c]/, "")
+    .startsWith(symbol)
+    ? `${symbol}${scaled}`
+    : `${scaled} ${symbol}`;
 }

@@ -43,12 +43,15 @@ export const solutionsCatalog = pgTable(
     demoUrl: text("demo_url"),
     websiteUrl: text("website_url"),
     caseStudies: text("case_studies").array().notNull().default(sql`'{}'::text[]`),
-    implementationTime: text("implementation_time"),
-    supportLevel: text("support_level"),
+    /** ImplementationTime ({min, max, unit}, packages/shared/src/vendor-facts.ts) or null. */
+    implementationTime: jsonb("implementation_time"),
+    /** Support ({level, hours, timeZone}, packages/shared/src/vendor-facts.ts) or null. */
+    support: jsonb("support"),
     freeTrial: boolean("free_trial").notNull().default(false),
     features: text("features").array().notNull().default(sql`'{}'::text[]`),
     integrations: text("integrations").array().notNull().default(sql`'{}'::text[]`),
     targetAudience: text("target_audience"),
+    /** ISO 639-1 codes ("ar"). */
     languagesSupported: text("languages_supported").array().notNull().default(sql`'{}'::text[]`),
     status: text("status").notNull().default("published"),
     vendorUserId: text("vendor_user_id").references(() => user.id, { onDelete: "set null" }),

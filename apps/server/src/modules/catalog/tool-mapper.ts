@@ -3,6 +3,7 @@ import type { Tool, ToolSummary } from "@app/shared/catalog-schemas";
 import type { TranslatedLanguage } from "@app/shared/i18n";
 import type { Currency, PricePlan } from "@app/shared/price-plans";
 import type { ListingFact, StoredFact } from "@app/shared/regional-facts";
+import type { ImplementationTime, Support } from "@app/shared/vendor-facts";
 import { getTableColumns } from "drizzle-orm";
 import { solutionsCatalog, withoutSearchDocuments } from "../../db/schema/catalog.ts";
 import { textsIn } from "./listing-texts.ts";
@@ -102,8 +103,9 @@ export function toTool(
   return {
     ...toToolSummary(row),
     ...texts,
-    implementationTime: row.implementationTime,
-    supportLevel: row.supportLevel,
+    // Written through implementationTimeSchema and supportSchema (vendor-facts.ts).
+    implementationTime: row.implementationTime as ImplementationTime | null,
+    support: row.support as Support | null,
     freeTrial: row.freeTrial,
     integrations: row.integrations,
     languagesSupported: row.languagesSupported,

@@ -2,6 +2,7 @@ import type { TOOL_STATUSES } from "@app/shared/catalog";
 import type { AdminListing, AdminListingList, AdminListingSummary } from "@app/shared/content";
 import type { PricePlan } from "@app/shared/price-plans";
 import type { StoredFact } from "@app/shared/regional-facts";
+import type { ImplementationTime, Support } from "@app/shared/vendor-facts";
 import { and, asc, eq, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { user } from "../../db/schema/auth.ts";
@@ -108,8 +109,9 @@ export function toAdminListing(row: Row, vendor: Vendor): AdminListing {
     caseStudies: row.caseStudies,
     languagesSupported: row.languagesSupported,
     targetAudience: row.targetAudience,
-    implementationTime: row.implementationTime,
-    supportLevel: row.supportLevel,
+    // Written through implementationTimeSchema and supportSchema (vendor-facts.ts).
+    implementationTime: row.implementationTime as ImplementationTime | null,
+    support: row.support as Support | null,
     freeTrial: row.freeTrial,
     // Written through listingTranslationsSchema and checked to be an object by the table.
     translations: row.translations as AdminListing["translations"],

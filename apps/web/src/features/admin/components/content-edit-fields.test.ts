@@ -28,7 +28,7 @@ const listing = {
   languagesSupported: [],
   targetAudience: null,
   implementationTime: null,
-  supportLevel: null,
+  support: null,
   freeTrial: false,
   translations: { ar: { shortDesc: "يجيب المتسوقين.", features: ["الطلبات، والإرجاع", "واتساب"] } },
   pricePlans: [
@@ -112,5 +112,30 @@ describe("the listing edit form's plans, trial and facts", () => {
       "pricePlans.1.amount",
       "regionalFacts.0.evidenceUrl",
     ]);
+  });
+});
+
+describe("the listing edit form's vendor facts", () => {
+  it("sends implementation time, support and languages as values", () => {
+    const form = formOf(listing);
+    form.implementationTime = { min: "1", max: "", unit: "weeks" };
+    form.support = { level: "chat_email", hours: "24_7", timeZone: "Asia/Dubai" };
+    form.languagesSupported = ["ar", "en"];
+    const result = bodyOf(form, listing);
+    expect(result.ok && result.body).toMatchObject({
+      implementationTime: { min: 1, max: 1, unit: "weeks" },
+      support: { level: "chat_email", hours: "24_7", timeZone: "Asia/Dubai" },
+      languagesSupported: ["ar", "en"],
+    });
+  });
+
+  it("sends null for what is left empty and refuses a range without a unit or upside down", () => {
+    const empty = bodyOf(formOf(listing), listing);
+    expect(empty.ok && empty.body).toMatchObject({ implementationTime: null, support: null });
+    const form = formOf(listing);
+    form.implementationTime = { min: "3", max: "1", unit: "days" };
+    expect(bodyOf(form, listing)).toEqual({ ok: false, invalid: new Set(["implementationTime"]) });
+    form.implementationTime = { min: "2", max: "", unit: "" };
+    expect(bodyOf(form, listing)).toEqual({ ok: false, invalid: new Set(["implementationTime"]) });
   });
 });

@@ -2,6 +2,7 @@ import { type AdminListing, type ListingEdit, listingFieldsSchema } from "@app/s
 import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from "@app/shared/i18n";
 import { LISTING_TEXT_FIELDS, type ListingTextField } from "@app/shared/listing-text-fields";
 import type { ListingText } from "@app/shared/listing-texts";
+import { LANGUAGE_CODES } from "@app/shared/vendor-facts";
 import {
   factValues,
   type PricePlanValues,
@@ -11,6 +12,14 @@ import {
   trialDaysBody,
   trialDaysValue,
 } from "@/lib/price-plan-values";
+import {
+  type ImplementationTimeValues,
+  implementationTimeBody,
+  implementationTimeValues,
+  type SupportValues,
+  supportBody,
+  supportValues,
+} from "./vendor-fact-values";
 
 /** A listing's texts in Arabic or Hindi as the form holds them (lists as one item per line). */
 export type TranslatedForm = Record<ListingTextField, string>;
@@ -36,10 +45,11 @@ export type ListingForm = {
   features: string;
   integrations: string;
   caseStudies: string;
-  languagesSupported: string;
+  /** ISO 639-1 codes, one checkbox each. */
+  languagesSupported: string[];
   targetAudience: string;
-  implementationTime: string;
-  supportLevel: string;
+  implementationTime: ImplementationTimeValues;
+  support: SupportValues;
   freeTrial: boolean;
   translations: Record<TranslatedLanguage, TranslatedForm>;
   pricePlans: PricePlanValues[];
@@ -51,22 +61,9 @@ export type ListingForm = {
 /** The fields whose issues are shown on one field of one row ("pricePlans.1.amount"). */
 const ROW_FIELDS = new Set(["pricePlans", "regionalFacts"]);
 
-export const TEXT_FIELDS = [
-  "name",
-  "shortDesc",
-  "pricing",
-  "websiteUrl",
-  "demoUrl",
-  "implementationTime",
-  "supportLevel",
-] as const;
+export const TEXT_FIELDS = ["name", "shortDesc", "pricing", "websiteUrl", "demoUrl"] as const;
 export const LONG_FIELDS = ["longDescription", "targetAudience"] as const;
-export const LIST_FIELDS = [
-  "features",
-  "integrations",
-  "caseStudies",
-  "languagesSupported",
-] as const;
+export const LIST_FIELDS = ["features", "integrations", "caseStudies"] as const;
 
 const lines = (items: string[]) => items.join("\n");
 const unlines = (text: string) =>
@@ -125,10 +122,11 @@ export function formOf(listing: AdminListing): ListingForm {
     features: lines(listing.features),
     integrations: lines(listing.integrations),
     caseStudies: lines(listing.caseStudies),
-    languagesSupported: lines(listing.languagesSupported),
+    // An older row's name that could not be placed is left out: the form offers codes only.
+    languagesSupported: listing.languagesSupported.filter((code) => LANGUAGE_CODES.includes(code)),
     targetAudience: listing.targetAudience ?? "",
-    implementationTime: listing.implementationTime ?? "",
-    supportLevel: listing.supportLevel ?? "",
+    implementationTime: implementationTimeValues(listing.implementationTime),
+    support: supportValues(listing.support),
     freeTrial: listing.freeTrial,
     translations: Object.fromEntries(
       TRANSLATED_LANGUAGES.map((lang) => [lang, translatedFormOf(listing.translations[lang])]),
@@ -158,7 +156,8 @@ export function bodyOf(
     features: unlines(form.features),
     integrations: unlines(form.integrations),
     caseStudies: unlines(form.caseStudies),
-    languagesSupported: unlines(form.languagesSupported),
+    implementationTime: implementationTimeBody(form.implementationTime),
+    support: supportBody(form.support),
     translations: translationsOf(form.translations),
   };
   const parsed = listingFieldsSchema.partial({ freeTrialDays: true }).safeParse(body);

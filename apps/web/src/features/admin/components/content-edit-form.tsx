@@ -33,6 +33,7 @@ import {
 } from "./content-edit-fields";
 import { ContentEditPricing } from "./content-edit-pricing";
 import { ContentEditTranslations } from "./content-edit-translations";
+import { ContentEditVendorFacts } from "./content-edit-vendor-facts";
 import { useContentFailure } from "./content-feedback";
 
 const URL_FIELDS = new Set(["websiteUrl", "demoUrl"]);
@@ -238,6 +239,7 @@ export function ContentEditForm({
           {t("adminContent.edit.fields.freeTrial")}
         </Label>
       </div>
+      <ContentEditVendorFacts form={form} onChange={patch} fieldProps={fieldProps} error={error} />
       <ContentEditPricing form={form} onChange={patch} fieldProps={fieldProps} error={error} />
       <ContentEditFacts
         facts={form.regionalFacts}

@@ -1,4 +1,5 @@
 import { VendorText } from "@/components/text/vendor-text";
+import { useVendorFacts } from "@/features/catalog/hooks/use-vendor-facts";
 import { useFactLabels } from "@/lib/use-fact-labels";
 import { useTranslation } from "@/lib/use-translation";
 import type { CellItem } from "../lib/table-facts";
@@ -7,6 +8,7 @@ import type { CellItem } from "../lib/table-facts";
 export function FactCell({ items }: { items: readonly CellItem[] }) {
   const { t } = useTranslation();
   const labels = useFactLabels();
+  const facts = useVendorFacts();
   if (items.length === 0) {
     return <span className="text-slate-500">{t("alternatives.table.notStated")}</span>;
   }
@@ -14,7 +16,9 @@ export function FactCell({ items }: { items: readonly CellItem[] }) {
     <ul className="grid gap-1">
       {items.map((item) => (
         <li key={`${item.kind}:${item.value}`} className="flex items-center gap-1.5">
-          {item.kind ? (
+          {item.kind === "language" ? (
+            <span>{facts.languageName(item.value)}</span>
+          ) : item.kind ? (
             <span>{labels.value(item.kind, item.value)}</span>
           ) : (
             <VendorText>{item.value}</VendorText>

@@ -20,12 +20,12 @@ describe("the alternatives table's facts", () => {
 
   it("takes content then interface languages, else the listing's own languages", () => {
     const declared = {
-      languagesSupported: ["English"],
+      languagesSupported: ["en"],
       regionalFacts: [fact("interfaceLanguage", "ar"), fact("contentLanguage", "ar-gulf")],
     };
     expect(languageItems(declared).map((item) => item.value)).toEqual(["ar-gulf", "ar"]);
-    expect(languageItems({ languagesSupported: ["English"], regionalFacts: [] })).toEqual([
-      { kind: null, value: "English", verified: false },
+    expect(languageItems({ languagesSupported: ["en"], regionalFacts: [] })).toEqual([
+      { kind: "language", value: "en", verified: false },
     ]);
   });
 });

@@ -1,9 +1,12 @@
 import type { AlternativeTool } from "@app/shared/alternatives";
 import type { FactKind, ListingFact } from "@app/shared/fact-vocabulary";
 
-/** One entry of a table cell: a fact's kind and value, or a vendor's own word (no kind). */
+/**
+ * One entry of a table cell: a fact's kind and value, a language code the listing gives
+ * ("language"), or a vendor's own word (no kind).
+ */
 export interface CellItem {
-  kind: FactKind | null;
+  kind: FactKind | "language" | null;
   value: string;
   verified: boolean;
 }
@@ -23,7 +26,7 @@ export function hostingItems(tool: Pick<AlternativeTool, "regionalFacts">): Cell
 
 /**
  * The languages the tool works in: its declared content languages, then its interface languages;
- * without either, the free-text languages of its listing.
+ * without either, the languages of its listing (ISO 639-1 codes).
  */
 export function languageItems(
   tool: Pick<AlternativeTool, "regionalFacts" | "languagesSupported">,
@@ -32,5 +35,5 @@ export function languageItems(
     tool.regionalFacts.filter((fact) => fact.kind === kind),
   );
   if (facts.length > 0) return facts.map(asItem);
-  return tool.languagesSupported.map((value) => ({ kind: null, value, verified: false }));
+  return tool.languagesSupported.map((value) => ({ kind: "language", value, verified: false }));
 }

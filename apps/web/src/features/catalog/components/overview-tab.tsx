@@ -2,6 +2,7 @@ import type { Tool } from "@app/shared/catalog-schemas";
 import { VendorText } from "@/components/text/vendor-text";
 import { useTranslation } from "@/lib/use-translation";
 import { useTextLang } from "../hooks/use-text-lang";
+import { useVendorFacts } from "../hooks/use-vendor-facts";
 import { DetailList } from "./detail-list";
 import { TextList } from "./text-list";
 
@@ -9,6 +10,7 @@ export function OverviewTab({ tool }: { tool: Tool }) {
   const { t } = useTranslation();
   const notSpecified = t("tool.notSpecified");
   const langOf = useTextLang(tool);
+  const facts = useVendorFacts();
   const about = tool.longDescription?.trim();
   return (
     <div className="grid gap-8">
@@ -34,8 +36,16 @@ export function OverviewTab({ tool }: { tool: Tool }) {
       </section>
       <DetailList
         items={[
-          { label: t("tool.implementationTime"), value: tool.implementationTime ?? notSpecified },
-          { label: t("tool.supportLevel"), value: tool.supportLevel ?? notSpecified },
+          {
+            label: t("tool.implementationTime"),
+            value: tool.implementationTime
+              ? facts.implementationTime(tool.implementationTime)
+              : notSpecified,
+          },
+          {
+            label: t("tool.supportLevel"),
+            value: (tool.support && facts.support(tool.support)) ?? notSpecified,
+          },
           {
             label: t("tool.freeTrial"),
             value: tool.freeTrial ? t("tool.freeTrialAvailable") : t("tool.noFreeTrial"),

@@ -5,6 +5,7 @@ import { useFormatters } from "@/features/locale/hooks/use-formatters";
 import { useTranslation } from "@/lib/use-translation";
 import { useCatalogLabels } from "../hooks/use-catalog-labels";
 import { useTextLang } from "../hooks/use-text-lang";
+import { useVendorFacts } from "../hooks/use-vendor-facts";
 import { DetailList } from "./detail-list";
 
 export function VendorTab({ tool }: { tool: Tool }) {
@@ -12,6 +13,7 @@ export function VendorTab({ tool }: { tool: Tool }) {
   const labels = useCatalogLabels();
   const format = useFormatters();
   const langOf = useTextLang(tool);
+  const facts = useVendorFacts();
   return (
     <DetailList
       items={[
@@ -27,7 +29,7 @@ export function VendorTab({ tool }: { tool: Tool }) {
           label: t("tool.languagesSupported"),
           value:
             tool.languagesSupported.length > 0
-              ? format.list(tool.languagesSupported.map(format.languageName))
+              ? format.list(facts.languageNames(tool.languagesSupported))
               : t("tool.notSpecified"),
         },
         { label: t("tool.category"), value: labels.category(tool.category) },

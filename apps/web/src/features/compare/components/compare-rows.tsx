@@ -5,6 +5,7 @@ import { VendorText } from "@/components/text/vendor-text";
 import { ToolRating } from "@/features/catalog/components/tool-rating";
 import { useCatalogLabels } from "@/features/catalog/hooks/use-catalog-labels";
 import { textLangOf } from "@/features/catalog/hooks/use-text-lang";
+import { useVendorFacts } from "@/features/catalog/hooks/use-vendor-facts";
 import { ToolPrice } from "@/features/pricing/components/tool-price";
 import { YearCostCell } from "@/features/pricing/components/year-cost-cell";
 import { useTeamSize } from "@/features/pricing/hooks/use-team-size";
@@ -61,8 +62,10 @@ export function useCompareRows(): CompareRow[] {
   const [teamSize] = useTeamSize();
   const none = t("comparePage.notStated");
   const yesNo = (value: boolean) => (value ? t("comparePage.yes") : t("comparePage.no"));
-  const text = (value: string | null) =>
-    value ? <VendorText>{value}</VendorText> : <span className="text-slate-500">{none}</span>;
+  const facts = useVendorFacts();
+  /** A vendor fact worded in the page's language, isolated from the cells around it. */
+  const fact = (value: string | null) =>
+    value ? <bdi>{value}</bdi> : <span className="text-slate-500">{none}</span>;
   const row = (
     key: RowKey,
     render: CompareRow["render"],
@@ -133,18 +136,18 @@ export function useCompareRows(): CompareRow[] {
     ),
     row(
       "languages",
-      (tool) => <TextList items={tool.languagesSupported} none={none} />,
+      (tool) => <TextList items={facts.languageNames(tool.languagesSupported)} none={none} />,
       (tool) => sorted(tool.languagesSupported),
     ),
     row(
       "supportLevel",
-      (tool) => text(tool.supportLevel),
-      (tool) => tool.supportLevel ?? "",
+      (tool) => fact(tool.support && facts.support(tool.support)),
+      (tool) => JSON.stringify(tool.support),
     ),
     row(
       "implementationTime",
-      (tool) => text(tool.implementationTime),
-      (tool) => tool.implementationTime ?? "",
+      (tool) => fact(tool.implementationTime && facts.implementationTime(tool.implementationTime)),
+      (tool) => JSON.stringify(tool.implementationTime),
     ),
     row(
       "verified",

@@ -31,7 +31,7 @@ const tool = (id: string, overrides: Partial<Tool>): Tool => ({
   features: [],
   caseStudies: [],
   implementationTime: null,
-  supportLevel: null,
+  support: null,
   freeTrial: false,
   integrations: [],
   targetAudience: null,

@@ -1,7 +1,7 @@
 import { ExternalLink, Quote } from "lucide-react";
 import { formatYear } from "@/lib/format";
 import { useTranslation } from "@/lib/use-translation";
-import type { LeaderQuote } from "../content/quotes";
+import { type LeaderQuote, quoteText } from "../content/quotes";
 
 interface QuoteSlideProps {
   quote: LeaderQuote;
@@ -11,13 +11,14 @@ interface QuoteSlideProps {
 }
 
 /**
- * One quote in the speaker's original English (lang="en" in every language) with its
- * attribution. Slides out of view are hidden from assistive technology and unfocusable.
+ * One quote in the page's language (the original English marked lang="en" on an English page,
+ * a translation marked as one on an Arabic or Hindi page) with its attribution. Slides out of view are hidden from assistive technology and unfocusable.
  * Texts side by side are one string each: the server's HTML has them as one text node, which
  * hydration would otherwise split by inserting new nodes (a re-layout of the slides).
  */
 export function QuoteSlide({ quote, position, total, active }: QuoteSlideProps) {
   const { t, i18n } = useTranslation();
+  const { text, original } = quoteText(quote, i18n.language);
   return (
     // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern marks each slide as a group
     <div
@@ -31,15 +32,22 @@ export function QuoteSlide({ quote, position, total, active }: QuoteSlideProps) 
       <figure className="grid h-full content-center justify-items-center gap-6 rounded-2xl border border-slate-200 bg-white px-6 py-10 text-center shadow-sm sm:px-12">
         <Quote className="size-10 text-brand-500 rtl:-scale-x-100" aria-hidden="true" />
         <blockquote
-          lang="en"
-          dir="ltr"
+          lang={original ? "en" : undefined}
+          dir={original ? "ltr" : undefined}
           className="font-medium text-slate-900 text-xl leading-relaxed sm:text-2xl"
         >
-          <p>{`“${quote.text}”`}</p>
+          <p>
+            {original
+              ? `“${text}”`
+              : `${t("home.insights.openQuote")}${text}${t("home.insights.closeQuote")}`}
+          </p>
         </blockquote>
         <figcaption className="grid gap-1">
           <span className="font-semibold text-slate-900">{quote.speaker}</span>
           <span className="text-slate-600 text-sm">{t(`home.insights.roles.${quote.id}`)}</span>
+          {original ? null : (
+            <span className="text-slate-500 text-xs">{t("home.insights.translated")}</span>
+          )}
           <span className="text-slate-600 text-sm">
             {`${t("home.insights.source")} `}
             <bdi>

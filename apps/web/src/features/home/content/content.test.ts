@@ -2,7 +2,7 @@ import { REGIONS } from "@app/shared/i18n";
 import { describe, expect, it } from "vitest";
 import home from "../../../locales/home/en.json";
 import { IMPACT_STATS } from "./impact-stats";
-import { LEADER_QUOTES, QUOTE_IDS } from "./quotes";
+import { LEADER_QUOTES, type LeaderQuote, QUOTE_IDS, quoteText } from "./quotes";
 import { TRUST_PLACES } from "./trust-places";
 
 describe("home content", () => {
@@ -17,6 +17,19 @@ describe("home content", () => {
       if (quote.source.url) expect(quote.source.url).toMatch(/^https:\/\//);
       expect(home.insights.roles[quote.id]).toBeTruthy();
     }
+  });
+
+  it("has every quote in Arabic and Hindi, in their own script, AI written एआई in Hindi", () => {
+    for (const quote of LEADER_QUOTES) {
+      expect(quote.translations.ar).toMatch(/^[^A-Za-z]*[\u0600-\u06FF][^A-Za-z]*$/);
+      expect(quote.translations.hi).toMatch(/^[^A-Za-z]*[\u0900-\u097F][^A-Za-z]*$/);
+      if (/\bAI\b/.test(quote.text)) expect(quote.translations.hi).toContain("एआई");
+    }
+    expect(quoteText(LEADER_QUOTES[0] as LeaderQuote, "hi")).toEqual({
+      text: "एआई नई बिजली है।",
+      original: false,
+    });
+    expect(quoteText(LEADER_QUOTES[0] as LeaderQuote, "en").original).toBe(true);
   });
 
   it("states the five impact claims exactly", () => {

@@ -28,7 +28,7 @@ export function useFormatters() {
       utcDate: (iso: string) => formatUtcDate(iso, language),
       timeAgo: (iso: string) => formatTimeAgo(iso, language),
       list: (items: readonly string[]) => formatList(items, language),
-      languageName: (englishName: string) => formatLanguageName(englishName, language),
+      languageName: (code: string) => formatLanguageName(code, language),
     }),
     [language],
   );

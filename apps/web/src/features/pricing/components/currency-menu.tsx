@@ -9,8 +9,14 @@ import { useReaderCurrency } from "../hooks/use-reader-currency";
  * menu code), kept in a cookie so the server renders the next page in it too. Its texts are
  * plan-texts.ts's: the page that shows it loads them.
  */
+/** "USD" in English, the currency's own name elsewhere ("دولار أمريكي", "अमेरिकी डॉलर"). */
+function currencyName(code: Currency, language: string): string {
+  if (language === "en") return code;
+  return new Intl.DisplayNames(language, { type: "currency" }).of(code) ?? code;
+}
+
 export function CurrencyMenu({ className }: { className?: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const [currency, choose] = useReaderCurrency();
   return (
@@ -26,7 +32,7 @@ export function CurrencyMenu({ className }: { className?: string }) {
       >
         {CURRENCIES.map((code) => (
           <option key={code} value={code}>
-            {code}
+            {currencyName(code, i18n.language)}
           </option>
         ))}
       </select>

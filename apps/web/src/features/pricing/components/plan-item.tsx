@@ -1,5 +1,6 @@
 import type { Currency, PricePlan } from "@app/shared/price-vocabulary";
 import { formatMoney, formatPercent } from "@/lib/format";
+import { latinLang } from "@/lib/latin-lang";
 import { useTranslation } from "@/lib/use-translation";
 import { planTax } from "../lib/plan-tax";
 import { type Rates, shownPrice } from "../lib/shown-price";
@@ -22,7 +23,7 @@ export function PlanItem({
   const taxKind = (kind: "VAT" | "GST" | null) => kind ?? t("pricePlans.tax");
   return (
     <li className="grid gap-1 rounded-lg bg-slate-50 p-4" data-testid="price-plan">
-      <p dir="auto" className="font-semibold text-slate-900">
+      <p dir="auto" lang={latinLang(plan.name, language)} className="font-semibold text-slate-900">
         {plan.name}
       </p>
       {shown ? (

@@ -5,6 +5,7 @@ import { useExchangeRates } from "../hooks/use-exchange-rates";
 import { useReaderCurrency } from "../hooks/use-reader-currency";
 import { yearCostFor } from "../lib/year-cost";
 import "../plan-texts";
+import { latinLang } from "@/lib/latin-lang";
 
 /**
  * A comparison cell: the cheapest twelve months for the team, with the plan it is on; "Depends on
@@ -34,7 +35,12 @@ export function YearCostCell({ plans, users }: { plans: readonly PricePlan[]; us
         {t("pricePlans.onPlan", { plan: "\uE000" })
           .split("\uE000")
           .flatMap((part, index) =>
-            index === 0 ? [part] : [<bdi key="plan">{cost.plan.name}</bdi>, part],
+            index === 0 ? [part] : [
+                  <bdi key="plan" lang={latinLang(cost.plan.name, i18n.language)}>
+                    {cost.plan.name}
+                  </bdi>,
+                  part,
+                ],
           )}
       </span>
     </span>

@@ -3,6 +3,7 @@ import { UserRound } from "lucide-react";
 import { VendorText } from "@/components/text/vendor-text";
 import { StarRating } from "@/components/ui/star-rating";
 import { useFormatters } from "@/features/locale/hooks/use-formatters";
+import { latinLang } from "@/lib/latin-lang";
 import { useTranslation } from "@/lib/use-translation";
 import { ReplyDialog } from "./reply-dialog";
 import { type HelpfulMode, ReviewHelpful } from "./review-helpful";
@@ -32,7 +33,7 @@ export function ReviewItem({
   myVote,
   canReply = false,
 }: ReviewItemProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const format = useFormatters();
   return (
     <article className="grid gap-2 rounded-lg border border-slate-200 bg-white p-4">
@@ -51,7 +52,11 @@ export function ReviewItem({
         </time>
       </header>
       {review.review ? (
-        <VendorText as="p" className="whitespace-pre-line break-words text-slate-700">
+        <VendorText
+          as="p"
+          lang={latinLang(review.review, i18n.language)}
+          className="whitespace-pre-line break-words text-slate-700"
+        >
           {review.review}
         </VendorText>
       ) : null}

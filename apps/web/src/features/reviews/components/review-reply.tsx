@@ -2,11 +2,12 @@ import type { ReviewReply as Reply } from "@app/shared/review-replies";
 import { Store } from "lucide-react";
 import { VendorText } from "@/components/text/vendor-text";
 import { useFormatters } from "@/features/locale/hooks/use-formatters";
+import { latinLang } from "@/lib/latin-lang";
 import { useTranslation } from "@/lib/use-translation";
 
 /** The listing's vendor's public reply, set in under the review it answers. */
 export function ReviewReply({ reply }: { reply: Reply }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const format = useFormatters();
   return (
     <section
@@ -20,7 +21,11 @@ export function ReviewReply({ reply }: { reply: Reply }) {
           {format.date(reply.updatedAt)}
         </time>
       </p>
-      <VendorText as="p" className="whitespace-pre-line break-words text-slate-700 text-sm">
+      <VendorText
+        as="p"
+        lang={latinLang(reply.body, i18n.language)}
+        className="whitespace-pre-line break-words text-slate-700 text-sm"
+      >
         {reply.body}
       </VendorText>
     </section>
