@@ -35,7 +35,9 @@ export function YearCostCell({ plans, users }: { plans: readonly PricePlan[]; us
         {t("pricePlans.onPlan", { plan: "\uE000" })
           .split("\uE000")
           .flatMap((part, index) =>
-            index === 0 ? [part] : [
+            index === 0
+              ? [part]
+              : [
                   <bdi key="plan" lang={latinLang(cost.plan.name, i18n.language)}>
                     {cost.plan.name}
                   </bdi>,
