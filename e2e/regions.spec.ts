@@ -1,7 +1,6 @@
 import type { Page, Request } from "@playwright/test";
 import arabic from "../apps/web/src/locales/regions/ar.json" with { type: "json" };
 import hindi from "../apps/web/src/locales/regions/hi.json" with { type: "json" };
-import { SITE_CONFIG_ELEMENT_ID, SITE_DEFAULTS } from "../packages/shared/src/site.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -64,18 +63,6 @@ async function visit(page: Page, path: string, language: "en" | "ar" | "hi") {
   await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
 }
 
-/** The scheduler address the server handed the page, or the shared default. */
-async function schedulerUrlOf(page: Page): Promise<string> {
-  const configured = await page.evaluate((id) => {
-    try {
-      return JSON.parse(document.getElementById(id)?.textContent ?? "").schedulerUrl as string;
-    } catch {
-      return null;
-    }
-  }, SITE_CONFIG_ELEMENT_ID);
-  return configured || SITE_DEFAULTS.schedulerUrl;
-}
-
 function isEventPost(request: Request): boolean {
   return request.method() === "POST" && new URL(request.url()).pathname === "/api/events";
 }
@@ -104,10 +91,10 @@ for (const region of PAGES) {
       await expect(section.getByRole("heading", { level: 3 })).toHaveCount(3);
     }
 
-    const scheduler = main.getByRole("link", { name: /Book Free Consultation/ });
-    await expect(scheduler).toHaveAttribute("href", await schedulerUrlOf(page));
-    await expect(scheduler).toHaveAttribute("target", "_blank");
-    await expect(scheduler).toHaveAttribute("rel", /noopener/);
+    // The site takes bookings itself (consultation slots on): its own form, in this tab.
+    const booking = main.getByRole("link", { name: /Book Free Consultation/ });
+    await expect(booking).toHaveAttribute("href", "/consultation");
+    await expect(booking).not.toHaveAttribute("target", "_blank");
     await expect(main.getByRole("link", { name: "Browse Marketplace" })).toHaveAttribute(
       "href",
       "/marketplace",

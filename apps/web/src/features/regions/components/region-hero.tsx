@@ -2,16 +2,20 @@ import { ArrowRight, CalendarCheck, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { FULL_BLEED } from "@/components/layout/page-gutter";
 import { Button } from "@/components/ui/button";
+import { bookCallLink } from "@/lib/book-call-link";
 import { useSiteConfig } from "@/lib/site-config";
 import { useTranslation } from "@/lib/use-translation";
 import { cn } from "@/lib/utils";
 import type { LandingRegion } from "../content";
 import { regionKey } from "../lib/region-key";
 
-/** The page's h1 with the two ways in: a call in the external scheduler, or the marketplace. */
+/**
+ * The page's h1 with the two ways in: a consultation (the site's own form, or the external
+ * scheduler when the site takes no bookings: bookCallLink), or the marketplace.
+ */
 export function RegionHero({ region }: { region: LandingRegion }) {
   const { t } = useTranslation();
-  const { schedulerUrl } = useSiteConfig();
+  const bookCall = bookCallLink(useSiteConfig());
   return (
     <section
       className={cn(
@@ -32,11 +36,18 @@ export function RegionHero({ region }: { region: LandingRegion }) {
         </p>
         <div className="mt-2 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
           <Button variant="inverse" size="lg" asChild>
-            <a href={schedulerUrl} target="_blank" rel="noopener noreferrer">
-              <CalendarCheck aria-hidden="true" />
-              {t("cta.bookConsultation")}
-              <span className="sr-only">{t("marketplace.opensInNewTab")}</span>
-            </a>
+            {bookCall.kind === "internal" ? (
+              <Link to={bookCall.to}>
+                <CalendarCheck aria-hidden="true" />
+                {t("cta.bookConsultation")}
+              </Link>
+            ) : (
+              <a href={bookCall.href} target="_blank" rel="noopener noreferrer">
+                <CalendarCheck aria-hidden="true" />
+                {t("cta.bookConsultation")}
+                <span className="sr-only">{t("marketplace.opensInNewTab")}</span>
+              </a>
+            )}
           </Button>
           <Button
             size="lg"
