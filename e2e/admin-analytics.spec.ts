@@ -48,7 +48,7 @@ test("a search that found nothing shows under 'Searches with no result', with th
     (r) => r.url().endsWith("/api/events") && r.request().postData()?.includes(query) === true,
   );
   await page.goto(`/marketplace?q=${encodeURIComponent(query)}`);
-  await expect(page.getByText("No solutions match your current filters.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: `No tools match “${query}”` })).toBeVisible();
   expect((await recorded).status()).toBe(202);
 
   await openAnalytics(page);

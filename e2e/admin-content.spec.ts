@@ -92,7 +92,7 @@ test.describe("admin content management", () => {
 
     // Gone for visitors at once: search, the page, and the sitemap.
     await visitor.goto(`/marketplace?q=${encodeURIComponent(tool.name)}`);
-    await expect(visitor.getByText(/^\d+ solutions?$|No solutions match/).first()).toBeVisible();
+    await expect(visitor.getByText(/^\d+ solutions?$|No tools match/).first()).toBeVisible();
     await expect(card).toHaveCount(0);
     const pageRes = await visitor.goto(`/tool/${tool.id}`);
     expect(pageRes?.status()).toBe(404);

@@ -45,7 +45,9 @@ test.describe("catalogue", () => {
     }).toPass();
 
     await page.getByRole("searchbox", { name: "Search AI solutions" }).fill("zzqx no such tool");
-    await expect(page.getByText("No solutions match your current filters.")).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "No tools match “zzqx no such tool” with your filters" }),
+    ).toBeVisible();
     await expect(page).toHaveURL(/[?&]q=zzqx/);
 
     // Back returns to the unsearched category view.

@@ -97,6 +97,8 @@ const overlaps = (a: Box, b: Box) =>
 test("the cookie banner covers neither the first stat nor the first card, and leaves no blank under the footer", async ({
   page,
 }) => {
+  // Four page loads.
+  test.setTimeout(90_000);
   await page.setViewportSize(DESKTOP);
   for (const prefix of ["", "/ar"]) {
     await page.goto(prefix || "/");
