@@ -79,7 +79,9 @@ const pricesIn = (html: string): string[] =>
   );
 
 /** The price the card, the tool page, the comparison and the alternatives table each show. */
-function surfaces(tool: Tool): Record<string, string[]> {
+type Surface = "card" | "toolPage" | "compare" | "alternatives";
+
+function surfaces(tool: Tool): Record<Surface, string[]> {
   return {
     card: pricesIn(render(<ToolCard tool={tool} />)),
     toolPage: pricesIn(render(<ToolSideCard tool={tool} />)),
