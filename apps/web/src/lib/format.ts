@@ -2,7 +2,7 @@
  * Numbers, ratings, prices, dates and lists in the reader's language, all through Intl: the one
  * place the app formats them (digits, separators and date order follow `language`).
  */
-import { LANGUAGE_CODES } from "@app/shared/vendor-facts";
+import { LANGUAGE_CODES } from "@app/shared/vendor-fact-vocabulary";
 
 /**
  * Each formatter is made once per language and options: making one costs far more than using it

@@ -2,7 +2,7 @@ import { type AdminListing, type ListingEdit, listingFieldsSchema } from "@app/s
 import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from "@app/shared/i18n";
 import { LISTING_TEXT_FIELDS, type ListingTextField } from "@app/shared/listing-text-fields";
 import type { ListingText } from "@app/shared/listing-texts";
-import { LANGUAGE_CODES } from "@app/shared/vendor-facts";
+import { LANGUAGE_CODES } from "@app/shared/vendor-fact-vocabulary";
 import {
   factValues,
   type PricePlanValues,

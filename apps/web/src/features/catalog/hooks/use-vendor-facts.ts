@@ -1,4 +1,4 @@
-import type { ImplementationTime, Support } from "@app/shared/vendor-facts";
+import type { ImplementationTime, Support } from "@app/shared/vendor-fact-vocabulary";
 import { useMemo } from "react";
 import { formatLanguageName, formatNumber, formatTimeZoneName } from "@/lib/format";
 import { useTranslation } from "@/lib/use-translation";
