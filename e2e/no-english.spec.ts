@@ -9,8 +9,8 @@ import { latinWords, pageTexts } from "./page-words.ts";
  * comparison including it, or on its alternatives page, except proper names: the listings' own
  * names, integrations, vendors and web addresses, reviewers' names, the initials standing in
  * for a logo or an avatar, and the site's brand. English free text the
- * listing has in no other language is exempt where it is marked lang="en"; so is the old
- * free-text price (data-price-summary) until the price summary comes from the plans.
+ * listing has in no other language is exempt where it is marked lang="en". Prices come from the
+ * plans, worded in the page's language, so they are checked like every other text.
  */
 const LANGUAGES = ["ar", "hi"] as const;
 
@@ -134,10 +134,7 @@ test.describe("no English on Arabic and Hindi pages", () => {
         const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
           const parent = node.parentElement;
-          if (
-            !parent ||
-            parent.closest('[lang^="en"], [data-price-summary], script, style, template, noscript')
-          )
+          if (!parent || parent.closest('[lang^="en"], script, style, template, noscript'))
             continue;
           const text = node.textContent?.trim();
           if (text) out.push(text);

@@ -1,8 +1,7 @@
 /**
  * The words a reader meets in a page's server HTML, for the no-English test: text nodes outside
  * <script>, <style> and <template>, and outside any element marked lang="en…" (a listing's English
- * free text, a quote's original) or `data-price-summary` (the old free-text price, until it is
- * derived from the plans). A tiny tag walker: the server's HTML is React's, well formed.
+ * free text, a quote's original). A tiny tag walker: the server's HTML is React's, well formed.
  */
 const VOID = new Set("area base br col embed hr img input link meta source track wbr".split(" "));
 const RAW = new Set(["script", "style", "template", "noscript", "title"]);
@@ -39,8 +38,7 @@ export function pageTexts(html: string): string[] {
       continue;
     }
     if (VOID.has(name) || selfClosing) continue;
-    const marked =
-      /\blang="en[^"]*"/.test(attributes) || /\sdata-price-summary(=|\s|$)/.test(attributes);
+    const marked = /\blang="en[^"]*"/.test(attributes);
     stack.push({ name, exempt: exempt || marked || RAW.has(name) });
     if (RAW.has(name)) {
       // Skip to the raw element's end: its text is no markup.

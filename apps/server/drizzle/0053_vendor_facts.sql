@@ -1,4 +1,4 @@
--- Vendor facts as values (ADR 0053): the English sentences of existing rows become
+-- Vendor facts as values (ADR 35): the English sentences of existing rows become
 -- {min, max, unit}, {level, hours, timeZone} and ISO 639-1 codes where they parse.
 ALTER TABLE "solutions_catalog" ALTER COLUMN "implementation_time" SET DATA TYPE jsonb USING (
   CASE

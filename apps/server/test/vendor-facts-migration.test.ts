@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 
 const MIGRATION = new URL("../drizzle/0053_vendor_facts.sql", import.meta.url);
 
-/** Migration 0053 on a table holding the old English sentences (ADR 0053). */
+/** Migration 0053 on a table holding the old English sentences (ADR 35). */
 describe("migration 0053: vendor facts as values", () => {
   it("turns the sentences that parse into values, the rest into null or kept names", async () => {
     const db = new PGlite();

@@ -1,7 +1,7 @@
 /**
  * A listing's vendor facts as values, not English sentences: how long setting up takes, what
  * support the vendor gives and in which languages. The reader's page words them in its own
- * language (apps/web/src/features/catalog/hooks/use-vendor-facts.ts); ADR 0053 explains the
+ * language (apps/web/src/features/catalog/hooks/use-vendor-facts.ts); ADR 35 explains the
  * choice. The vocabulary, without zod, so the pages' first script can import it; the schemas are
  * in vendor-facts.ts.
  */
