@@ -110,7 +110,9 @@ test.describe("quote carousel", () => {
     const carousel = carouselOf(page);
     await expect(carousel).toHaveAttribute("aria-roledescription", "carousel");
     await expect(page.locator('[aria-roledescription="slide"]')).toHaveCount(10);
-    await expect(activeSlideOf(page).locator("blockquote")).toHaveAttribute("lang", "en");
+    // The quotes speak the page's language (translated, and said so), not English.
+    await expect(activeSlideOf(page).locator("blockquote")).not.toHaveAttribute("lang", "en");
+    await expect(activeSlideOf(page).locator("blockquote")).toContainText(/[\u0600-\u06FF]/);
     await expect(page.locator('[aria-live="off"]')).toHaveCount(1);
     // Read where it is now (normally "1 of 10"; a slow start may already have moved on).
     const label = (await activeSlideOf(page).getAttribute("aria-label")) ?? "";
@@ -220,7 +222,9 @@ test.describe("Arabic", () => {
 
     const carousel = page.getByRole("region", { name: "رؤى من قادة الذكاء الاصطناعي" });
     await expect(carousel).toHaveAttribute("aria-roledescription", "عرض متتابع");
-    await expect(activeSlideOf(page).locator("blockquote")).toHaveAttribute("lang", "en");
+    // The quotes speak the page's language (translated, and said so), not English.
+    await expect(activeSlideOf(page).locator("blockquote")).not.toHaveAttribute("lang", "en");
+    await expect(activeSlideOf(page).locator("blockquote")).toContainText(/[\u0600-\u06FF]/);
 
     // "Next" sits toward the reading direction (left in RTL), and ArrowLeft moves forward.
     const next = carousel.getByRole("button", { name: "الاقتباس التالي" });

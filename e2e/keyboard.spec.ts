@@ -401,6 +401,10 @@ test.describe("keyboard only", () => {
     await page.keyboard.type(newAccount("kbd-consult").email);
     await page.keyboard.press("Enter");
     await expect(page.getByText("Consultation Request Submitted!")).toBeVisible();
+    // The request ends on its confirmation, focused; "Send another request" brings an empty form.
+    await expect(page.getByRole("heading", { level: 2, name: "Request received" })).toBeFocused();
+    await tabTo(page, page.getByRole("button", { name: "Send another request" }));
+    await page.keyboard.press("Enter");
     await expect(name).toHaveValue("");
   });
 
@@ -444,7 +448,7 @@ test.describe("keyboard only", () => {
     await tabTo(page, page.getByRole("button", { name: "Create Account" }));
     await page.keyboard.press("Enter");
     await expect(page.getByText("Account created!")).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/dashboard\/vendor$/);
   });
 
   test("cookie banner: reached early, Accept with Enter, Decline with Space", async ({ page }) => {

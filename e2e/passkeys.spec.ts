@@ -52,7 +52,8 @@ async function signUpAtPublicAddress(page: Page, account: TestAccount) {
   await page.getByLabel("Confirm Password").fill(account.password);
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page.getByText("Account created!")).toBeVisible();
-  await expect(page).toHaveURL(`${PUBLIC}/`);
+  // Sign-up lands on the new account's dashboard.
+  await expect(page).toHaveURL(`${PUBLIC}/dashboard/business`);
   await confirmEmail(page.request, account.email);
 }
 

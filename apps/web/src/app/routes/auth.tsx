@@ -16,7 +16,7 @@ export function Component() {
   const { t } = useTranslation();
   const { brandName } = useSiteConfig();
   return (
-    <section className="mx-auto grid max-w-md gap-6 px-4 py-12 sm:py-16">
+    <section className="mx-auto grid max-w-md gap-6 px-4 py-10 sm:py-12">
       <header className="grid gap-2 text-center">
         <h1 className="font-bold text-3xl tracking-tight">
           {t("auth.title", { brand: brandName })}

@@ -1,5 +1,5 @@
 import type { ToolListResponse } from "@app/shared/catalog-schemas";
-import { Suspense } from "react";
+import { Suspense, useState } from "react";
 import { lazyPart } from "@/lib/lazy-part";
 import { useTranslation } from "@/lib/use-translation";
 import type { MarketplaceFilters as Filters } from "../lib/marketplace-params";
@@ -32,18 +32,29 @@ export function MarketplaceFilters({
   onReset,
 }: MarketplaceFiltersProps) {
   const { t } = useTranslation();
+  const [panelLive, setPanelLive] = useState(false);
   return (
     <search className="grid gap-3 md:gap-4" aria-label={t("marketplace.filtersLabel")}>
       <SearchBox value={filters.q} onSearch={(q) => onChange({ q }, { replace: true })} />
       <PhoneFilterBar filters={filters} onChange={onChange} />
-      <Suspense>
-        <DesktopFilterPanel
-          filters={filters}
-          facets={facets}
-          onChange={onChange}
-          onReset={onReset}
-        />
-      </Suspense>
+      {/* The panel's server HTML takes no click until its code has arrived: its controls stay
+          disabled (looking as usual) until it has mounted, as the page's are until it hydrates. */}
+      <fieldset
+        role="presentation"
+        className="contents"
+        disabled={!panelLive}
+        data-part-loading={panelLive ? undefined : ""}
+      >
+        <Suspense>
+          <DesktopFilterPanel
+            filters={filters}
+            facets={facets}
+            onChange={onChange}
+            onReset={onReset}
+            onLive={setPanelLive}
+          />
+        </Suspense>
+      </fieldset>
     </search>
   );
 }

@@ -1,6 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import { Gauge, MessagesSquare, PackagePlus, Store, UserCog } from "lucide-react";
-import { Link, useLocation } from "react-router";
+import { useEffect, useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
 import { isWelcomeState } from "@/features/auth/lib/welcome-state";
 import { useSiteConfig } from "@/lib/site-config";
 import { useTranslation } from "@/lib/use-translation";
@@ -25,9 +26,20 @@ const FIRST_STEPS = {
   ],
 } as const satisfies Record<string, readonly Step[]>;
 
-/** Whether this page was reached by sign-up (WELCOME_STATE). */
+/**
+ * Whether this page was reached by sign-up (WELCOME_STATE). It greets once: the state is taken
+ * off the history entry at once, so a reload or a return to the address shows the shortcuts.
+ */
 export function useJustSignedUp(): boolean {
-  return isWelcomeState(useLocation().state);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [welcome] = useState(() => isWelcomeState(location.state));
+  useEffect(() => {
+    if (!isWelcomeState(location.state)) return;
+    const { pathname, search, hash } = location;
+    navigate({ pathname, search, hash }, { replace: true, state: null });
+  }, [location, navigate]);
+  return welcome;
 }
 
 /**
