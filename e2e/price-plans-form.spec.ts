@@ -102,6 +102,7 @@ test.describe("price plans and regional facts on the submission form", () => {
         currency: "USD",
         taxIncluded: true,
         maxUsers: null,
+        usage: null,
       },
       {
         name: "Enterprise",
@@ -110,6 +111,7 @@ test.describe("price plans and regional facts on the submission form", () => {
         currency: "SAR",
         taxIncluded: false,
         maxUsers: null,
+        usage: null,
       },
     ]);
     expect(tool.freeTrialDays).toBe(14);
@@ -165,6 +167,7 @@ test.describe("price plans and regional facts on the submission form", () => {
         currency: "SAR",
         taxIncluded: false,
         maxUsers: null,
+        usage: null,
       },
     ]);
     expect(tool).toMatchObject({ freeTrialDays: 21, freeTrial: true });
