@@ -24,11 +24,13 @@ export function CookieBanner() {
     <section
       ref={ref}
       aria-label={t("cookie.label")}
-      className="fixed inset-x-0 bottom-14 z-50 border-slate-200 border-t bg-white px-3 py-2 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] md:inset-x-auto md:end-24 md:bottom-6 md:w-[min(36rem,calc(100vw-8rem))] md:rounded-xl md:border md:px-4 md:py-3 md:shadow-xl"
+      className="fixed inset-x-0 bottom-14 z-50 border-slate-200 border-t bg-white px-3 py-2 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] md:inset-x-auto md:end-24 md:bottom-6 md:w-[clamp(20rem,calc(50vw-21rem),36rem)] md:rounded-xl md:border md:px-4 md:py-3 md:shadow-xl"
     >
-      <div className="flex items-center gap-3">
+      {/* From md up a card in the end corner, beside a centred column (a form's button) rather than
+          over it: its text on a row of its own, the choices below. */}
+      <div className="flex items-center gap-3 md:flex-wrap md:gap-2">
         <Cookie className="hidden size-5 shrink-0 text-brand-600 md:block" aria-hidden="true" />
-        <p className="min-w-0 flex-1 text-slate-700 text-xs md:text-sm">
+        <p className="min-w-0 flex-1 text-slate-700 text-xs md:basis-[calc(100%-2rem)] md:text-sm">
           {t("cookie.message")}{" "}
           <Link
             to="/privacy"
@@ -50,7 +52,7 @@ export function CookieBanner() {
         {/* Decline does the same on a phone, where the row has no room to spare. The wrapper
             places the button, so that its classes need no merge (the banner comes after
             hydration, where a merge would build tailwind-merge's class map: lib/utils). */}
-        <div className="hidden shrink-0 md:block">
+        <div className="hidden shrink-0 md:ms-auto md:block">
           <Button
             variant="ghost"
             size="icon-sm"
