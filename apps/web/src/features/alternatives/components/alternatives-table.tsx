@@ -2,16 +2,14 @@ import type { AlternativeTool } from "@app/shared/alternatives";
 import { toolPath } from "@app/shared/route-meta";
 import { useId } from "react";
 import { Link } from "react-router";
-import { ColumnPager } from "@/components/table/column-pager";
+import { PagedTable } from "@/components/table/paged-table";
 import {
   phoneBody,
   phoneCell,
-  phoneFrame,
   phoneHead,
   phoneRow,
   phoneRowHeading,
   phoneRowHeadingText,
-  phoneTable,
 } from "@/components/table/phone-table-classes";
 import { useColumnPages } from "@/components/table/use-column-pages";
 import { VendorText } from "@/components/text/vendor-text";
@@ -51,90 +49,70 @@ export function AlternativesTable({ tool, alternatives }: AlternativesTableProps
       <h2 id={headingId} className="font-semibold text-slate-900 text-xl">
         {t("alternatives.table.title")}
       </h2>
-      <ColumnPager
+      <PagedTable
         pages={pages}
-        controls={tableId}
-        position={t("alternatives.table.pager.position", {
-          first: pages.first + 1,
-          last: pages.first + 2,
-          count: FACT_COLUMNS.length,
-        })}
-        previousLabel={t("alternatives.table.pager.previous")}
-        nextLabel={t("alternatives.table.pager.next")}
-      />
-      {/* Focusable, so a keyboard can scroll it sideways (axe: scrollable-region-focusable);
-          relative, so the visually hidden texts in its cells stay inside it, not widen the page. */}
-      <div
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the focus.
-        tabIndex={0}
-        className={cn(
-          "relative overflow-x-auto rounded-xl border border-slate-200 bg-white",
-          phoneFrame,
-        )}
-        {...pages.handlers}
+        tableId={tableId}
+        pager={{
+          position: t("alternatives.table.pager.position", {
+            first: pages.first + 1,
+            last: pages.first + 2,
+            count: FACT_COLUMNS.length,
+          }),
+          previous: t("alternatives.table.pager.previous"),
+          next: t("alternatives.table.pager.next"),
+        }}
+        caption={t("alternatives.table.caption", { name: tool.name })}
       >
-        <table
-          id={tableId}
-          style={pages.style}
-          className={cn("w-full border-collapse text-sm", phoneTable)}
-        >
-          <caption className="sr-only">
-            {t("alternatives.table.caption", { name: tool.name })}
-          </caption>
-          <thead className={phoneHead(pages.paged)}>
-            <tr className={cn("border-slate-200 border-b bg-slate-50 text-slate-700", phoneRow)}>
-              {/* On a phone the names are the rows' heading lines: this heading is for the ear. */}
-              <th scope="col" className={`${stickyCell} bg-slate-50 p-3 text-start max-md:sr-only`}>
-                {t("alternatives.table.tool")}
+        <thead className={phoneHead(pages.paged)}>
+          <tr className={cn("border-slate-200 border-b bg-slate-50 text-slate-700", phoneRow)}>
+            {/* On a phone the names are the rows' heading lines: this heading is for the ear. */}
+            <th scope="col" className={`${stickyCell} bg-slate-50 p-3 text-start max-md:sr-only`}>
+              {t("alternatives.table.tool")}
+            </th>
+            {FACT_COLUMNS.map((key) => (
+              <th key={key} scope="col" className={factHeading}>
+                {t(`alternatives.table.${key}`)}
               </th>
-              {FACT_COLUMNS.map((key) => (
-                <th key={key} scope="col" className={factHeading}>
-                  {t(`alternatives.table.${key}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className={phoneBody}>
-            {[tool, ...alternatives].map((row) => (
-              <tr
-                key={row.id}
-                className={cn("border-slate-100 border-b last:border-b-0", phoneRow)}
-              >
-                <th
-                  scope="row"
-                  className={cn(stickyCell, "min-w-36 p-3 text-start align-top", phoneRowHeading)}
-                >
-                  <span className={phoneRowHeadingText}>
-                    <Link
-                      to={toolPath(row.id)}
-                      className="font-semibold text-brand-700 hover:underline"
-                    >
-                      <VendorText>{row.name}</VendorText>
-                    </Link>
-                    {row.id === tool.id ? (
-                      <span className="block font-normal text-slate-600 text-xs">
-                        {t("alternatives.table.thisTool")}
-                      </span>
-                    ) : null}
-                  </span>
-                </th>
-                <td className={factCell("min-w-40")}>
-                  <ToolRating rating={row.rating} reviewsCount={row.reviewsCount} />
-                </td>
-                <td className={factCell("min-w-40")}>
-                  <ToolPrice pricing={row} />
-                </td>
-                <td className={cn(factCell("min-w-32"), "text-slate-800")}>
-                  <FactCell items={hostingItems(row)} />
-                </td>
-                <td className={cn(factCell("min-w-40"), "text-slate-800")}>
-                  <FactCell items={languageItems(row)} />
-                </td>
-              </tr>
             ))}
-          </tbody>
-        </table>
-      </div>
+          </tr>
+        </thead>
+        <tbody className={phoneBody}>
+          {[tool, ...alternatives].map((row) => (
+            <tr key={row.id} className={cn("border-slate-100 border-b last:border-b-0", phoneRow)}>
+              <th
+                scope="row"
+                className={cn(stickyCell, "min-w-36 p-3 text-start align-top", phoneRowHeading)}
+              >
+                <span className={phoneRowHeadingText}>
+                  <Link
+                    to={toolPath(row.id)}
+                    className="font-semibold text-brand-700 hover:underline"
+                  >
+                    <VendorText>{row.name}</VendorText>
+                  </Link>
+                  {row.id === tool.id ? (
+                    <span className="block font-normal text-slate-600 text-xs">
+                      {t("alternatives.table.thisTool")}
+                    </span>
+                  ) : null}
+                </span>
+              </th>
+              <td className={factCell("min-w-40")}>
+                <ToolRating rating={row.rating} reviewsCount={row.reviewsCount} />
+              </td>
+              <td className={factCell("min-w-40")}>
+                <ToolPrice pricing={row} />
+              </td>
+              <td className={cn(factCell("min-w-32"), "text-slate-800")}>
+                <FactCell items={hostingItems(row)} />
+              </td>
+              <td className={cn(factCell("min-w-40"), "text-slate-800")}>
+                <FactCell items={languageItems(row)} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </PagedTable>
       <p className="text-slate-600 text-xs">{t("alternatives.table.verifiedNote")}</p>
     </section>
   );

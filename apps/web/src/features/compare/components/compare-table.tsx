@@ -2,16 +2,14 @@ import type { Tool } from "@app/shared/catalog-schemas";
 import { X } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
-import { ColumnPager } from "@/components/table/column-pager";
+import { PagedTable } from "@/components/table/paged-table";
 import {
   phoneBody,
   phoneCell,
-  phoneFrame,
   phoneHead,
   phoneRow,
   phoneRowHeading,
   phoneRowHeadingText,
-  phoneTable,
 } from "@/components/table/phone-table-classes";
 import { useColumnPages } from "@/components/table/use-column-pages";
 import { VendorText } from "@/components/text/vendor-text";
@@ -41,108 +39,95 @@ export function CompareTable({ tools, highlight, onRemove }: CompareTableProps) 
   const stickyCell = "sticky start-0 z-10 bg-white";
   return (
     <div className="grid gap-2">
-      <ColumnPager
+      <PagedTable
         pages={pages}
-        controls={tableId}
-        position={t("comparePage.pager.position", {
-          first: pages.first + 1,
-          last: pages.first + 2,
-          count: tools.length,
-        })}
-        previousLabel={t("comparePage.pager.previous")}
-        nextLabel={t("comparePage.pager.next")}
-      />
-      {/* Focusable, so a keyboard can scroll it sideways (axe: scrollable-region-focusable). */}
-      <div
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the focus.
-        tabIndex={0}
-        className={cn("overflow-x-auto rounded-xl border border-slate-200 bg-white", phoneFrame)}
-        {...pages.handlers}
+        tableId={tableId}
+        pager={{
+          position: t("comparePage.pager.position", {
+            first: pages.first + 1,
+            last: pages.first + 2,
+            count: tools.length,
+          }),
+          previous: t("comparePage.pager.previous"),
+          next: t("comparePage.pager.next"),
+        }}
+        caption={t("comparePage.caption", { names: tools.map((tool) => tool.name).join(", ") })}
       >
-        <table
-          id={tableId}
-          style={pages.style}
-          className={cn("w-full border-collapse text-sm", phoneTable)}
-        >
-          <caption className="sr-only">
-            {t("comparePage.caption", { names: tools.map((tool) => tool.name).join(", ") })}
-          </caption>
-          <thead className={phoneHead(pages.paged)}>
-            <tr className={cn("border-slate-200 border-b", phoneRow)}>
-              <td className={cn(stickyCell, "w-36 min-w-28 max-md:hidden")} />
-              {tools.map((tool) => (
-                <th
-                  key={tool.id}
-                  scope="col"
-                  className={cn("min-w-48 p-4 text-start align-top", phoneCell)}
-                >
-                  <div className="flex items-start gap-3 max-md:flex-wrap max-md:justify-between max-md:gap-2">
-                    <ToolLogo name={tool.name} logo={tool.logo} />
-                    {/* On a phone the name takes a line of its own, two lines at most; the
+        <thead className={phoneHead(pages.paged)}>
+          <tr className={cn("border-slate-200 border-b", phoneRow)}>
+            <td className={cn(stickyCell, "w-36 min-w-28 max-md:hidden")} />
+            {tools.map((tool) => (
+              <th
+                key={tool.id}
+                scope="col"
+                className={cn("min-w-48 p-4 text-start align-top", phoneCell)}
+              >
+                <div className="flex items-start gap-3 max-md:flex-wrap max-md:justify-between max-md:gap-2">
+                  <ToolLogo name={tool.name} logo={tool.logo} />
+                  {/* On a phone the name takes a line of its own, two lines at most; the
                         link's title and accessible name keep it whole. */}
-                    <Link
-                      to={`/tool/${tool.id}`}
-                      title={tool.name}
-                      className="min-w-0 flex-1 font-semibold text-base text-brand-700 hover:underline max-md:order-last max-md:line-clamp-2 max-md:basis-full max-md:text-sm"
-                    >
-                      <VendorText className="wrap-break-word">{tool.name}</VendorText>
-                    </Link>
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      size="icon"
-                      className="size-8 shrink-0 rounded-full"
-                      aria-label={t("comparePage.remove", { name: tool.name })}
-                      onClick={() => onRemove(tool)}
-                    >
-                      <X aria-hidden="true" />
-                    </Button>
-                  </div>
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className={phoneBody}>
-            {rows.map((row) => {
-              const marked = highlight && rowDiffers(row, tools);
-              return (
-                <tr
-                  key={row.key}
-                  data-differs={marked || undefined}
+                  <Link
+                    to={`/tool/${tool.id}`}
+                    title={tool.name}
+                    className="min-w-0 flex-1 font-semibold text-base text-brand-700 hover:underline max-md:order-last max-md:line-clamp-2 max-md:basis-full max-md:text-sm"
+                  >
+                    <VendorText className="wrap-break-word">{tool.name}</VendorText>
+                  </Link>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    className="size-8 shrink-0 rounded-full"
+                    aria-label={t("comparePage.remove", { name: tool.name })}
+                    onClick={() => onRemove(tool)}
+                  >
+                    <X aria-hidden="true" />
+                  </Button>
+                </div>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className={phoneBody}>
+          {rows.map((row) => {
+            const marked = highlight && rowDiffers(row, tools);
+            return (
+              <tr
+                key={row.key}
+                data-differs={marked || undefined}
+                className={cn(
+                  "border-slate-100 border-b last:border-b-0",
+                  phoneRow,
+                  marked && "bg-amber-50",
+                )}
+              >
+                <th
+                  scope="row"
                   className={cn(
-                    "border-slate-100 border-b last:border-b-0",
-                    phoneRow,
-                    marked && "bg-amber-50",
+                    stickyCell,
+                    "p-4 text-start align-top font-medium text-slate-700",
+                    phoneRowHeading,
+                    marked && "bg-amber-50 max-md:bg-amber-100",
                   )}
                 >
-                  <th
-                    scope="row"
-                    className={cn(
-                      stickyCell,
-                      "p-4 text-start align-top font-medium text-slate-700",
-                      phoneRowHeading,
-                      marked && "bg-amber-50 max-md:bg-amber-100",
-                    )}
+                  <span className={phoneRowHeadingText}>
+                    {row.label}
+                    {marked ? <span className="sr-only"> {t("comparePage.differs")}</span> : null}
+                  </span>
+                </th>
+                {tools.map((tool) => (
+                  <td
+                    key={tool.id}
+                    className={cn("p-4 text-start align-top text-slate-800", phoneCell)}
                   >
-                    <span className={phoneRowHeadingText}>
-                      {row.label}
-                      {marked ? <span className="sr-only"> {t("comparePage.differs")}</span> : null}
-                    </span>
-                  </th>
-                  {tools.map((tool) => (
-                    <td
-                      key={tool.id}
-                      className={cn("p-4 text-start align-top text-slate-800", phoneCell)}
-                    >
-                      {row.render(tool)}
-                    </td>
-                  ))}
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+                    {row.render(tool)}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </PagedTable>
     </div>
   );
 }
