@@ -95,6 +95,9 @@ export async function signUpViaForm(page: Page, account: TestAccount, role: "bus
   await expect(page.getByText("Account created!")).toBeVisible();
   // Sign-up lands on the new account's own dashboard.
   await expect(page).toHaveURL(new RegExp(`/dashboard/${role}$`));
+  // The dashboard has drawn its welcome, and so taken the one-time sign-up state off the history
+  // entry: a reload or a return to the address from here shows the usual shortcuts.
+  await expect(page.getByRole("heading", { level: 2, name: account.name })).toBeVisible();
 }
 
 /**
