@@ -47,11 +47,12 @@ test("a search with no result says what found nothing, in English and Arabic, an
   // Arabic, no filter.
   await page.goto(`/ar/marketplace?q=${NOWHERE}`);
   await expect(empty.getByRole("heading", { level: 2 })).toHaveText(
-    ar("marketplace.noResults.query").replace("{{query}}", NOWHERE),
+    ar("noResults.query").replace("{{query}}", NOWHERE),
   );
-  await expect(
-    empty.getByRole("link", { name: ar("marketplace.noResults.consultation") }),
-  ).toHaveAttribute("href", "/ar/consultation");
+  await expect(empty.getByRole("link", { name: ar("noResults.consultation") })).toHaveAttribute(
+    "href",
+    "/ar/consultation",
+  );
 
   // Arabic, a misspelt word under filters that leave none of its tools: the spelling is
   // suggested, searched without the filters, and finds tools.
@@ -60,16 +61,14 @@ test("a search with no result says what found nothing, in English and Arabic, an
     `/ar/marketplace?q=${encodeURIComponent(typed)}&minRating=5&featured=true&verified=true&category=Development+Tools`,
   );
   await expect(empty.getByRole("heading", { level: 2 })).toHaveText(
-    ar("marketplace.noResults.queryFiltered").replace("{{query}}", typed),
+    ar("noResults.queryFiltered").replace("{{query}}", typed),
   );
   await expect(empty.getByTestId("no-results-filters")).toContainText(
     ar("marketplace.filters.verifiedOnly"),
   );
   await expect(empty.getByRole("link", { name: ar("marketplace.filters.clear") })).toBeVisible();
   const suggestion = empty.getByTestId("spelling-suggestion");
-  await expect(suggestion).toHaveText(
-    ar("marketplace.noResults.suggestion").replace("{{query}}", "روبوت"),
-  );
+  await expect(suggestion).toHaveText(ar("noResults.suggestion").replace("{{query}}", "روبوت"));
   await suggestion.click();
   await expect(page).toHaveURL(/\/ar\/marketplace\?q=/);
   await expect(noResults(page)).toHaveCount(0);

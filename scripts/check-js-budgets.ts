@@ -27,17 +27,13 @@ interface Chunk {
 type Manifest = Record<string, Chunk>;
 
 /**
- * Budgets in gzip KiB, in every language. Issue 34's ceilings were `/` 175 and the others 185.
- * Issue 47's buyer-on-a-phone work (prices and vendor facts worded in the reader's language on the
- * first render, the filter sheet's and chips' chunks, the tool page's skeleton) passed them, in
- * their heaviest language, by 4.4 (`/`), 6.5 (`/marketplace`) and 9.2 KiB (`/tool/{id}`): these budgets hold that
- * figure, not more, until the first script is brought back under the ceilings (docs/performance.md,
- * "Over issue 34's ceilings"). React DOM is ~67 KiB of each, a fixed cost no route split removes.
+ * Budgets in gzip KiB, in every language (issue 34's ceilings). React DOM is ~67 KiB of each, a
+ * fixed cost no route split removes.
  */
 export const JS_BUDGETS_KB: Record<string, number> = {
-  "/": 179.5,
-  "/marketplace": 192,
-  "/tool/{id}": 194.5,
+  "/": 175,
+  "/marketplace": 185,
+  "/tool/{id}": 185,
 };
 
 const APP_MODULE = "src/main.tsx";

@@ -10,6 +10,7 @@ import type homeEn from "./home/en.json";
 import type legalEn from "./legal/en.json";
 import type maturityEn from "./maturity/en.json";
 import type missionEn from "./mission/en.json";
+import type noResultsEn from "./noResults/en.json";
 import type passwordResetEn from "./passwordReset/en.json";
 import type pricePlansEn from "./pricePlans/en.json";
 import type pricingEn from "./pricing/en.json";
@@ -20,6 +21,7 @@ import type reportsEn from "./reports/en.json";
 import type reviewsEn from "./reviews/en.json";
 import type slotsEn from "./slots/en.json";
 import type submitToolEn from "./submitTool/en.json";
+import type vendorFactsEn from "./vendorFacts/en.json";
 import type verifyEmailEn from "./verifyEmail/en.json";
 
 /**
@@ -63,6 +65,11 @@ export type PageEnglish = {
   regionalFit: typeof regionalFitEn;
   /** The marketplace's filter sheet and filter chips on a phone (features/catalog/filter-sheet-texts.ts). */
   filterSheet: typeof filterSheetEn;
+  /** A marketplace search that found nothing, and its ways on (features/catalog/no-results-texts.ts). */
+  noResults: typeof noResultsEn;
+  /** The vendor's facts in words: the tool page, comparison, alternatives, the facts' forms
+   *  (features/catalog/vendor-facts-texts.ts). */
+  vendorFacts: typeof vendorFactsEn;
   /** The footer, on every page: loaded only where the browser renders it (app/layout/footer-texts.ts). */
   footer: typeof footerEn;
 };

@@ -13,6 +13,7 @@ import { useVendorFacts } from "@/features/catalog/hooks/use-vendor-facts";
 import { formatTimeZoneName } from "@/lib/format";
 import { useTranslation } from "@/lib/use-translation";
 import type { ListingForm } from "./content-edit-fields";
+import "@/features/catalog/vendor-facts-texts";
 
 interface ContentEditVendorFactsProps {
   form: Pick<ListingForm, "implementationTime" | "support" | "languagesSupported">;

@@ -1,6 +1,5 @@
 import type { ToolListResponse } from "@app/shared/catalog-schemas";
 import { RotateCcw } from "lucide-react";
-import { useEffect } from "react";
 import { Button } from "@/components/ui/button";
 import { useTranslation } from "@/lib/use-translation";
 import type { MarketplaceFilters as Filters } from "../lib/marketplace-params";
@@ -14,8 +13,6 @@ interface DesktopFilterPanelProps {
   facets: ToolListResponse["facets"] | undefined;
   onChange: (change: Partial<Filters>, options?: { replace?: boolean }) => void;
   onReset: () => void;
-  /** Called once the panel has mounted, so its controls can take input. */
-  onLive: (live: true) => void;
 }
 
 /** Every filter in view, from md up (its rows are the search landmark's own grid items). */
@@ -24,10 +21,8 @@ export function DesktopFilterPanel({
   facets,
   onChange,
   onReset,
-  onLive,
 }: DesktopFilterPanelProps) {
   const { t } = useTranslation();
-  useEffect(() => onLive(true), [onLive]);
   return (
     <div className="hidden md:contents">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">

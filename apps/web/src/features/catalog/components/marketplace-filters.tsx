@@ -1,9 +1,8 @@
 import type { ToolListResponse } from "@app/shared/catalog-schemas";
-import { Suspense, useState } from "react";
+import { InputAfterHydration } from "@/lib/input-after-hydration";
 import { lazyPart } from "@/lib/lazy-part";
 import { useTranslation } from "@/lib/use-translation";
 import type { MarketplaceFilters as Filters } from "../lib/marketplace-params";
-import { PhoneFilterBar } from "./phone-filter-bar";
 import { SearchBox } from "./search-box";
 
 /**
@@ -12,6 +11,14 @@ import { SearchBox } from "./search-box";
  */
 const DesktopFilterPanel = lazyPart(() =>
   import("./desktop-filter-panel").then((module) => module.DesktopFilterPanel),
+);
+
+/**
+ * The phone's bar (its Filters button, the sheet's loader and the sort) is one too, hidden from
+ * md up: neither layout's controls are in the page's first script.
+ */
+const PhoneFilterBar = lazyPart(() =>
+  import("./phone-filter-bar").then((module) => module.PhoneFilterBar),
 );
 
 interface MarketplaceFiltersProps {
@@ -32,29 +39,20 @@ export function MarketplaceFilters({
   onReset,
 }: MarketplaceFiltersProps) {
   const { t } = useTranslation();
-  const [panelLive, setPanelLive] = useState(false);
   return (
     <search className="grid gap-3 md:gap-4" aria-label={t("marketplace.filtersLabel")}>
       <SearchBox value={filters.q} onSearch={(q) => onChange({ q }, { replace: true })} />
-      <PhoneFilterBar filters={filters} onChange={onChange} />
-      {/* The panel's server HTML takes no click until its code has arrived: its controls stay
-          disabled (looking as usual) until it has mounted, as the page's are until it hydrates. */}
-      <fieldset
-        role="presentation"
-        className="contents"
-        disabled={!panelLive}
-        data-part-loading={panelLive ? undefined : ""}
-      >
-        <Suspense>
-          <DesktopFilterPanel
-            filters={filters}
-            facets={facets}
-            onChange={onChange}
-            onReset={onReset}
-            onLive={setPanelLive}
-          />
-        </Suspense>
-      </fieldset>
+      <InputAfterHydration>
+        <PhoneFilterBar filters={filters} onChange={onChange} />
+      </InputAfterHydration>
+      <InputAfterHydration>
+        <DesktopFilterPanel
+          filters={filters}
+          facets={facets}
+          onChange={onChange}
+          onReset={onReset}
+        />
+      </InputAfterHydration>
     </search>
   );
 }

@@ -9,6 +9,7 @@ import { useCatalogLabels } from "../hooks/use-catalog-labels";
 import { useFilterNames } from "../hooks/use-filter-names";
 import { useMarketplaceFilters } from "../hooks/use-marketplace-filters";
 import { DEFAULT_FILTERS, toMarketplaceParams } from "../lib/marketplace-params";
+import "../no-results-texts";
 
 /** Stands in for the query in a sentence, to place it in its own element. */
 const MARK = "\u0000";
@@ -45,10 +46,10 @@ export function NoResults({ data }: { data: ToolListResponse }) {
   const filtered = filterNames.length > 0;
 
   const title = query
-    ? t(filtered ? "marketplace.noResults.queryFiltered" : "marketplace.noResults.query", {
+    ? t(filtered ? "noResults.queryFiltered" : "noResults.query", {
         query: MARK,
       })
-    : t(filtered ? "marketplace.noResults.filtered" : "marketplace.noResults.catalogue");
+    : t(filtered ? "noResults.filtered" : "noResults.catalogue");
 
   const elsewhere = (data.facets.category ?? []).filter(
     (entry): entry is { value: Category; count: number } =>
@@ -69,7 +70,7 @@ export function NoResults({ data }: { data: ToolListResponse }) {
       </h2>
       {filtered ? (
         <div className="grid justify-items-center gap-2">
-          <p className="text-slate-600 text-sm">{t("marketplace.noResults.filtersLabel")}</p>
+          <p className="text-slate-600 text-sm">{t("noResults.filtersLabel")}</p>
           <ul className="flex flex-wrap justify-center gap-2" data-testid="no-results-filters">
             {filterNames.map((name) => (
               <li key={name} className="rounded-full bg-slate-100 px-3 py-1 text-slate-800 text-sm">
@@ -79,7 +80,7 @@ export function NoResults({ data }: { data: ToolListResponse }) {
           </ul>
         </div>
       ) : query ? (
-        <p className="text-slate-600">{t("marketplace.noResults.hint")}</p>
+        <p className="text-slate-600">{t("noResults.hint")}</p>
       ) : null}
       {data.suggestedQuery ? (
         <p className="grid gap-1">
@@ -89,13 +90,11 @@ export function NoResults({ data }: { data: ToolListResponse }) {
             data-testid="spelling-suggestion"
           >
             <Isolated
-              text={t("marketplace.noResults.suggestion", { query: MARK })}
+              text={t("noResults.suggestion", { query: MARK })}
               value={data.suggestedQuery}
             />
           </Link>
-          <span className="text-slate-500 text-sm">
-            {t("marketplace.noResults.suggestionHint")}
-          </span>
+          <span className="text-slate-500 text-sm">{t("noResults.suggestionHint")}</span>
         </p>
       ) : null}
       <nav
@@ -104,16 +103,14 @@ export function NoResults({ data }: { data: ToolListResponse }) {
         data-testid="related-needs"
       >
         <h3 id={relatedId} className="font-medium text-slate-700 text-sm">
-          {elsewhere.length > 0
-            ? t("marketplace.noResults.elsewhereHeading")
-            : t("marketplace.noResults.relatedHeading")}
+          {elsewhere.length > 0 ? t("noResults.elsewhereHeading") : t("noResults.relatedHeading")}
         </h3>
         <ul className="flex flex-wrap justify-center gap-2">
           {elsewhere.length > 0
             ? elsewhere.map(({ value, count }) => (
                 <li key={value}>
                   <Link to={link({ ...filters, category: value, page: 1 })} className={CHIP_LINK}>
-                    {t("marketplace.noResults.withCount", {
+                    {t("noResults.withCount", {
                       label: labels.category(value),
                       count,
                     })}
@@ -141,7 +138,7 @@ export function NoResults({ data }: { data: ToolListResponse }) {
         <Button asChild>
           <Link to="/consultation">
             <CalendarCheck aria-hidden="true" />
-            {t("marketplace.noResults.consultation")}
+            {t("noResults.consultation")}
           </Link>
         </Button>
       </div>

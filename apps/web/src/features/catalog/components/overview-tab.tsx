@@ -1,16 +1,17 @@
 import type { Tool } from "@app/shared/catalog-schemas";
+import { Suspense } from "react";
 import { VendorText } from "@/components/text/vendor-text";
+import { lazyPart } from "@/lib/lazy-part";
 import { useTranslation } from "@/lib/use-translation";
 import { useTextLang } from "../hooks/use-text-lang";
-import { useVendorFacts } from "../hooks/use-vendor-facts";
-import { DetailList } from "./detail-list";
 import { TextList } from "./text-list";
+
+/** The vendor's facts in words (their texts and formatting): a chunk of their own (ADR 30). */
+const OverviewFacts = lazyPart(() => import("./overview-facts").then((m) => m.OverviewFacts));
 
 export function OverviewTab({ tool }: { tool: Tool }) {
   const { t } = useTranslation();
-  const notSpecified = t("tool.notSpecified");
   const langOf = useTextLang(tool);
-  const facts = useVendorFacts();
   const about = tool.longDescription?.trim();
   return (
     <div className="grid gap-8">
@@ -34,24 +35,9 @@ export function OverviewTab({ tool }: { tool: Tool }) {
           lang={langOf("caseStudies")}
         />
       </section>
-      <DetailList
-        items={[
-          {
-            label: t("tool.implementationTime"),
-            value: tool.implementationTime
-              ? facts.implementationTime(tool.implementationTime)
-              : notSpecified,
-          },
-          {
-            label: t("tool.supportLevel"),
-            value: (tool.support && facts.support(tool.support)) ?? notSpecified,
-          },
-          {
-            label: t("tool.freeTrial"),
-            value: tool.freeTrial ? t("tool.freeTrialAvailable") : t("tool.noFreeTrial"),
-          },
-        ]}
-      />
+      <Suspense>
+        <OverviewFacts tool={tool} />
+      </Suspense>
     </div>
   );
 }

@@ -1,10 +1,14 @@
 import type { ToolListResponse } from "@app/shared/catalog-schemas";
 import { Suspense } from "react";
 import { Button } from "@/components/ui/button";
+import { InputAfterHydration } from "@/lib/input-after-hydration";
+import { lazyPart } from "@/lib/lazy-part";
 import { useTranslation } from "@/lib/use-translation";
-import { NoResults } from "./no-results";
 import { ToolCard } from "./tool-card";
 import { ToolCardSkeleton } from "./tool-card-skeleton";
+
+/** Met only by a search that found nothing: its view, words and suggestions are a chunk of their own. */
+const NoResults = lazyPart(() => import("./no-results").then((module) => module.NoResults));
 
 const SKELETON_CARDS = ["a", "b", "c", "d", "e", "f"];
 const GRID = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3";
@@ -56,7 +60,13 @@ export function ToolResults({ data, isPending, isError, isUpdating, onRetry }: T
     );
   }
 
-  if (data.items.length === 0) return <NoResults data={data} />;
+  if (data.items.length === 0) {
+    return (
+      <InputAfterHydration>
+        <NoResults data={data} />
+      </InputAfterHydration>
+    );
+  }
 
   return (
     <div

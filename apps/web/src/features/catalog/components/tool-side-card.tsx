@@ -1,14 +1,30 @@
 import type { Tool } from "@app/shared/catalog-schemas";
 import { MessageCircleQuestion } from "lucide-react";
+import { Suspense } from "react";
 import { Link } from "react-router";
 import { Card } from "@/components/ui/card";
 import { trackDemoClick, websiteVisitHref } from "@/features/analytics/api/track-outbound-click";
-import { FavoriteButton } from "@/features/favorites/components/favorite-button";
-import { ToolPrice } from "@/features/pricing/components/tool-price";
-import { ReportButton } from "@/features/reports/components/report-button";
+import { InputAfterHydration } from "@/lib/input-after-hydration";
+import { lazyPart } from "@/lib/lazy-part";
 import { useTranslation } from "@/lib/use-translation";
 import { useCatalogLabels } from "../hooks/use-catalog-labels";
 import { ExternalLinkButton } from "./external-link";
+
+/**
+ * The price in the reader's currency (the plans, the rates and the prices' words): its server
+ * HTML shows at once and hydrates when its code arrives (ADR 30), out of the page's first script.
+ */
+const ToolPrice = lazyPart(() =>
+  import("@/features/pricing/components/tool-price").then((module) => module.ToolPrice),
+);
+
+/** Saving and reporting, below the calls to action: chunks of their own too. */
+const FavoriteButton = lazyPart(() =>
+  import("@/features/favorites/components/favorite-button").then((module) => module.FavoriteButton),
+);
+const ReportButton = lazyPart(() =>
+  import("@/features/reports/components/report-button").then((module) => module.ReportButton),
+);
 
 /** Pricing and the calls to action beside the tabs. */
 export function ToolSideCard({ tool }: { tool: Tool }) {
@@ -18,7 +34,9 @@ export function ToolSideCard({ tool }: { tool: Tool }) {
     <Card className="grid gap-4 lg:sticky lg:top-24">
       <div className="grid gap-1">
         <h2 className="font-medium text-slate-500 text-sm">{t("tool.pricing")}</h2>
-        <ToolPrice pricing={tool} priceClassName="block font-bold text-2xl text-slate-900" />
+        <Suspense>
+          <ToolPrice pricing={tool} priceClassName="block font-bold text-2xl text-slate-900" />
+        </Suspense>
         <p className="text-slate-600 text-sm">{labels.pricingModel(tool.pricingModel)}</p>
         {tool.freeTrial && !tool.freeTrialDays ? (
           <p className="font-medium text-emerald-700 text-sm">{t("tool.freeTrialAvailable")}</p>
@@ -40,7 +58,9 @@ export function ToolSideCard({ tool }: { tool: Tool }) {
             {t("tool.visitWebsite")}
           </ExternalLinkButton>
         ) : null}
-        <FavoriteButton toolId={tool.id} />
+        <InputAfterHydration>
+          <FavoriteButton toolId={tool.id} />
+        </InputAfterHydration>
       </div>
       <Link
         to="/consultation"
@@ -49,9 +69,11 @@ export function ToolSideCard({ tool }: { tool: Tool }) {
         <MessageCircleQuestion className="size-4 shrink-0" aria-hidden="true" />
         {t("tool.needHelp")}
       </Link>
-      <ReportButton subject="listing" targetId={tool.id} targetName={tool.name}>
-        {t("tool.report")}
-      </ReportButton>
+      <InputAfterHydration>
+        <ReportButton subject="listing" targetId={tool.id} targetName={tool.name}>
+          {t("tool.report")}
+        </ReportButton>
+      </InputAfterHydration>
     </Card>
   );
 }

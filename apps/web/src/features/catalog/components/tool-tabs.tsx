@@ -2,10 +2,10 @@ import type { Tool } from "@app/shared/catalog-schemas";
 import { lazy, Suspense, useEffect } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { lazyPart } from "@/lib/lazy-part";
 import { useTranslation } from "@/lib/use-translation";
 import { FeaturesTab } from "./features-tab";
 import { OverviewTab } from "./overview-tab";
-import { VendorTab } from "./vendor-tab";
 
 /**
  * The reviews tab (its forms and their validation) is not needed to show the page: its code
@@ -13,11 +13,15 @@ import { VendorTab } from "./vendor-tab";
  */
 const loadReviewsTab = () => import("@/features/reviews/components/reviews-tab");
 const ReviewsTab = lazy(() => loadReviewsTab().then((m) => ({ default: m.ReviewsTab })));
+/** The vendor's tab (its facts in words) too; rendered by the server when it is the one shown. */
+const loadVendorTab = () => import("./vendor-tab");
+const VendorTab = lazyPart(() => loadVendorTab().then((m) => m.VendorTab));
 
 export function ToolTabs({ tool }: { tool: Tool }) {
   const { t } = useTranslation();
   useEffect(() => {
     void loadReviewsTab();
+    void loadVendorTab();
   }, []);
   return (
     <Tabs defaultValue="overview">
@@ -39,7 +43,9 @@ export function ToolTabs({ tool }: { tool: Tool }) {
         </Suspense>
       </TabsContent>
       <TabsContent value="vendor">
-        <VendorTab tool={tool} />
+        <Suspense>
+          <VendorTab tool={tool} />
+        </Suspense>
       </TabsContent>
     </Tabs>
   );

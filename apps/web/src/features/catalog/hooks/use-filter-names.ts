@@ -3,6 +3,7 @@ import { useFormatters } from "@/features/locale/hooks/use-formatters";
 import { useFactLabels } from "@/lib/use-fact-labels";
 import { useTranslation } from "@/lib/use-translation";
 import type { MarketplaceFilters } from "../lib/marketplace-params";
+import "../no-results-texts";
 import { useCatalogLabels } from "./use-catalog-labels";
 
 /**
@@ -14,8 +15,7 @@ export function useFilterNames() {
   const labels = useCatalogLabels();
   const facts = useFactLabels();
   const format = useFormatters();
-  const named = (label: string, value: string) =>
-    t("marketplace.noResults.named", { label, value });
+  const named = (label: string, value: string) => t("noResults.named", { label, value });
   return (filters: MarketplaceFilters): string[] => {
     const names: string[] = [];
     if (filters.category)

@@ -11,6 +11,7 @@ import { AUTH_LOADING, AuthContext } from "@/features/auth/components/auth-provi
 import { ToolCard } from "@/features/catalog/components/tool-card";
 import { ToolSideCard } from "@/features/catalog/components/tool-side-card";
 import { CompareTable } from "@/features/compare/components/compare-table";
+import { loadLazyParts } from "@/lib/lazy-part";
 import pricePlansEn from "@/locales/pricePlans/en.json";
 import pricingAr from "@/locales/pricing/ar.json";
 import pricingEn from "@/locales/pricing/en.json";
@@ -21,6 +22,7 @@ import { setPageCurrency } from "../lib/page-currency";
 
 // The texts are given to i18next below; the modules that load them need the app's start.
 vi.mock("@/features/pricing/texts", () => ({}));
+vi.mock("@/features/catalog/vendor-facts-texts", () => ({}));
 vi.mock("@/features/pricing/plan-texts", () => ({}));
 vi.mock("@/lib/fact-texts", () => ({}));
 vi.mock("@/features/alternatives/texts", () => ({}));
@@ -103,6 +105,8 @@ describe("one price truth over every demo tool", () => {
       },
       interpolation: { escapeValue: false },
     });
+    // The side card's price is a lazy part: loaded first, as the server renderer does.
+    await loadLazyParts();
   });
 
   for (const currency of CURRENCIES) {
