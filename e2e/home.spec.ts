@@ -10,6 +10,8 @@ async function freshVisit(page: Page, language?: "ar" | "hi") {
     if (lang) localStorage.setItem("language", lang);
   }, language);
   await page.goto("/");
+  // The quotes are a part of their own, whose buttons take input once its code has hydrated it.
+  await expect(page.locator("[data-part-loading]")).toHaveCount(0);
 }
 
 const carouselOf = (page: Page) => page.getByRole("region", { name: "Insights from AI Leaders" });

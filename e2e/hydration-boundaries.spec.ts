@@ -59,7 +59,7 @@ test("the home page's later sections, footer and quick actions keep the server's
   context,
 }) => {
   // Parts hydrated later, and parts left as the server's HTML (lib/server-html-part.tsx).
-  const parts = "main > section, main > div > section, footer, aside";
+  const parts = "main > section, main > div > section, main > fieldset > section, footer, aside";
   const { page, marked } = await openMarked(context, "/", parts);
   expect(marked).toBeGreaterThanOrEqual(7);
   expect(await redrawn(page, parts)).toBe(0);

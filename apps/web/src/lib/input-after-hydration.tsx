@@ -6,7 +6,14 @@ import { type ReactNode, Suspense, useEffect, useState } from "react";
  * (looking as usual: styles.css, `data-part-loading`), as the page's are until it hydrates
  * (app/hydration-gate.tsx). Links inside keep working throughout.
  */
-export function InputAfterHydration({ children }: { children: ReactNode }) {
+export function InputAfterHydration({
+  children,
+  fallback,
+}: {
+  children: ReactNode;
+  /** Rendered in the browser, what holds the part's place until its code arrives. */
+  fallback?: ReactNode;
+}) {
   const [live, setLive] = useState(false);
   return (
     <fieldset
@@ -15,7 +22,7 @@ export function InputAfterHydration({ children }: { children: ReactNode }) {
       disabled={!live}
       data-part-loading={live ? undefined : ""}
     >
-      <Suspense>
+      <Suspense fallback={fallback}>
         {children}
         {/* In the same boundary: it mounts when the part has hydrated (or rendered). */}
         <Mounted onMount={setLive} />

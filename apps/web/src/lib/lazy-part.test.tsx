@@ -34,12 +34,26 @@ describe("lazyPart", () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it("in the browser, is React.lazy: its module loads only when it renders", async () => {
+  it("in the browser, loads its module only when it renders or is preloaded", async () => {
     vi.stubEnv("SSR", false);
     const load = vi.fn(async () => Plans);
     const Part = lazyPart(load);
     await loadLazyParts();
     expect(load).not.toHaveBeenCalled();
-    expect((Part as unknown as { $$typeof: symbol }).$$typeof).toBe(Symbol.for("react.lazy"));
+    expect(Part.isLoaded()).toBe(false);
+    // Not here yet: React.lazy, so the boundary's fallback (hydrating: the server's HTML).
+    expect(renderToString(page(Part))).toContain("Loading");
+    await Part.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(Part.isLoaded()).toBe(true);
+  });
+
+  it("in the browser, renders a part whose code is here at once, with no fallback", async () => {
+    vi.stubEnv("SSR", false);
+    const Part = lazyPart(async () => Plans);
+    await Part.preload();
+    const html = renderToString(page(Part));
+    expect(html).toContain("Plans in <!-- -->AED");
+    expect(html).not.toContain("Loading");
   });
 });

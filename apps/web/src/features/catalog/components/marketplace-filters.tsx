@@ -42,7 +42,9 @@ export function MarketplaceFilters({
   return (
     <search className="grid gap-3 md:gap-4" aria-label={t("marketplace.filtersLabel")}>
       <SearchBox value={filters.q} onSearch={(q) => onChange({ q }, { replace: true })} />
-      <InputAfterHydration>
+      {/* Rendered in the browser, the bar's height is held until its code arrives: the results
+          below it do not move. */}
+      <InputAfterHydration fallback={<div className="h-10 md:hidden" />}>
         <PhoneFilterBar filters={filters} onChange={onChange} />
       </InputAfterHydration>
       <InputAfterHydration>

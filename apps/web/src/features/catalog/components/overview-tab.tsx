@@ -8,6 +8,8 @@ import { TextList } from "./text-list";
 
 /** The vendor's facts in words (their texts and formatting): a chunk of their own (ADR 30). */
 const OverviewFacts = lazyPart(() => import("./overview-facts").then((m) => m.OverviewFacts));
+/** The first tab's part, loaded before a tool page the browser renders shows it. */
+export const OVERVIEW_PARTS = [OverviewFacts];
 
 export function OverviewTab({ tool }: { tool: Tool }) {
   const { t } = useTranslation();

@@ -1,17 +1,22 @@
 import { alternativesPath } from "@app/shared/route-meta";
 import { ArrowLeft } from "lucide-react";
-import { Suspense } from "react";
+import { Suspense, useState } from "react";
 import { Link } from "react-router";
 import { CompareTraySlot } from "@/features/compare/components/compare-tray-slot";
 import { useToolPageMeta } from "@/features/seo/use-tool-page-meta";
-import { lazyPart } from "@/lib/lazy-part";
+import { lazyPart, useLazyPartsLoaded } from "@/lib/lazy-part";
 import { ServerHtmlPart } from "@/lib/server-html-part";
+import { useHydrated } from "@/lib/use-hydrated";
 import { useTranslation } from "@/lib/use-translation";
 import { useTool } from "../api/get-tool";
+import { OVERVIEW_PARTS } from "./overview-tab";
 import { ToolDetailSkeleton } from "./tool-detail-skeleton";
 import { ToolHeader } from "./tool-header";
-import { ToolSideCard } from "./tool-side-card";
+import { SIDE_CARD_PARTS, ToolSideCard } from "./tool-side-card";
 import { ToolTabs } from "./tool-tabs";
+
+/** The parts on the first screen: opened from a card, the page shows its skeleton until they are here. */
+const FIRST_SCREEN_PARTS = [...SIDE_CARD_PARTS, ...OVERVIEW_PARTS];
 
 /**
  * Below the first screen, each its own chunk (ADR 30): the plans hydrate when their code arrives
@@ -32,8 +37,13 @@ export function ToolDetailPage({ idOrSlug }: { idOrSlug: string }) {
   const { t } = useTranslation();
   const { data: tool, isPending, isError } = useTool(idOrSlug);
   useToolPageMeta(isError ? undefined : tool, isError);
+  // Hydrating, the server's HTML is the page and its parts hydrate as their code arrives; rendered
+  // in the browser, the page waits for its first screen's parts so none of them moves the rest.
+  const hydrated = useHydrated();
+  const [renderedInBrowser] = useState(hydrated);
+  const partsLoaded = useLazyPartsLoaded(FIRST_SCREEN_PARTS);
 
-  if (isPending) return <ToolDetailSkeleton />;
+  if (isPending || (renderedInBrowser && !partsLoaded)) return <ToolDetailSkeleton />;
   if (isError || !tool) return <ToolNotFound />;
 
   return (

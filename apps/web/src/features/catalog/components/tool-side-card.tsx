@@ -26,6 +26,9 @@ const ReportButton = lazyPart(() =>
   import("@/features/reports/components/report-button").then((module) => module.ReportButton),
 );
 
+/** The card's parts, which a tool page the browser renders loads before it shows the card. */
+export const SIDE_CARD_PARTS = [ToolPrice, FavoriteButton, ReportButton];
+
 /** Pricing and the calls to action beside the tabs. */
 export function ToolSideCard({ tool }: { tool: Tool }) {
   const { t } = useTranslation();
