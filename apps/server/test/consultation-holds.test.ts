@@ -71,6 +71,8 @@ describe("an anonymous request's slot is held, not booked", () => {
     expect(heldUntil - before).toBeLessThanOrEqual(HOLD_LIMITS.holdMinutes * 60_000 + 5_000);
     const [row] = await t.db.select().from(consultationBookings);
     expect(row?.status).toBe("held");
+    // The booking's id, which the confirmation page's .ics file takes as its event's UID.
+    expect(res.body.bookingId).toBe(row?.id);
     expect(isFree(await freeSlots(client(t)), slot)).toBe(false);
     // No team notice and no booking confirmation yet: only the confirm link, in Arabic.
     expect(await teamNotices()).toHaveLength(0);
@@ -97,10 +99,10 @@ describe("an anonymous request's slot is held, not booked", () => {
     expect(team).toHaveLength(1);
     expect(team[0]?.text).toContain("Booked time:");
     const invite = await lastMail(t, consultation.email, "consultation-confirmation");
-    expect(parseInvite(invite.ics ?? "")).toMatchObject({
-      method: "REQUEST",
-      start: slot.startsAt,
-    });
+    const event = parseInvite(invite.ics ?? "");
+    expect(event).toMatchObject({ method: "REQUEST", start: slot.startsAt });
+    // One event in the reader's calendar: the invite's UID is the page's .ics file's.
+    expect(event.uid).toBe(`${res.body.bookingId}@${new URL(t.config.publicUrl).hostname}`);
     expect(invite.text).toMatch(/consultation\/booking\?token=/);
 
     // Used again: refused, and still one notice.

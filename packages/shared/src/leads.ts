@@ -163,4 +163,9 @@ export const leadCreatedSchema = z.object({
    * of the e-mail sent to them: when the hold ends. Absent when booked at once or without a slot.
    */
   heldUntil: z.iso.datetime().optional(),
+  /**
+   * A consultation's picked time: its booking, whose id is the calendar event's UID in the
+   * e-mailed invite and in the confirmation page's .ics file alike, so a calendar keeps one entry.
+   */
+  bookingId: z.uuid().optional(),
 });

@@ -27,6 +27,7 @@ import {
   setAvailabilityRoute,
 } from "./bookings.routes.ts";
 import { listSlots } from "./bookings.service.ts";
+import { assertSlotsOffered } from "./slots-offered.ts";
 
 /** Guesses at manage tokens, and moves that each send mail, are limited per address. */
 export const MANAGE_PER_TEN_MINUTES = 30;
@@ -64,6 +65,7 @@ export function bookingsRouter(
     )
     .openapi(rescheduleByTokenRoute, async (c) => {
       const { token, slot } = c.req.valid("json");
+      assertSlotsOffered(mail.site);
       return c.json(await rescheduleByToken(db, mail, token, slot, new Date()), 200);
     })
     .openapi(confirmHoldRoute, async (c) =>
@@ -75,6 +77,7 @@ export function bookingsRouter(
     .openapi(bookMySlotRoute, async (c) => {
       const { id } = c.req.valid("param");
       const { slot } = c.req.valid("json");
+      assertSlotsOffered(mail.site);
       return c.json(await bookForUser(db, mail, c.var.viewer, id, slot, new Date()), 200);
     })
     .openapi(cancelMySlotRoute, async (c) => {

@@ -121,7 +121,11 @@ export async function createConsultation(
     if (row.replayed) {
       // A retry answers as the first did: a time still held says until when.
       const [booking] = await bookingsOf(tx, [row.id]);
-      return { ...row, heldUntil: booking?.status === "held" ? booking.holdExpiresAt : null };
+      return {
+        ...row,
+        heldUntil: booking?.status === "held" ? booking.holdExpiresAt : null,
+        bookingId: booking?.id ?? null,
+      };
     }
     const mustConfirm = !(ctx.userId && ctx.emailVerified);
     const hold =
@@ -155,7 +159,11 @@ export async function createConsultation(
       language: input.language,
       slot: booked ? booked.row.office : null,
     });
-    return { ...row, heldUntil: booked?.row.holdExpiresAt ?? null };
+    return {
+      ...row,
+      heldUntil: booked?.row.holdExpiresAt ?? null,
+      bookingId: booked?.row.id ?? null,
+    };
   });
 }
 

@@ -7,6 +7,7 @@ import type { Db } from "../../db/client.ts";
 import { clientIp } from "../../http/client-ip.ts";
 import { createRouter } from "../../http/openapi-app.ts";
 import { DAY_SECONDS, quotaSubject, rateLimit, requireQuota } from "../../http/rate-limit.ts";
+import { assertSlotsOffered } from "../bookings/slots-offered.ts";
 import { createConsultation, type MailSettings } from "./consultations.service.ts";
 import { idempotencyKey } from "./idempotency.ts";
 import { createConsultationRoute, createSubmissionRoute } from "./leads.routes.ts";
@@ -86,13 +87,15 @@ export function leadsRouter(
       const key = idempotencyKey(c);
       const input = c.req.valid("json");
       if (input.website) return c.json(decoy(), 201);
+      if (input.slot) assertSlotsOffered(mail.site);
       const result = await createConsultation(db, mail, input, {
         ...(await context("consultations", c.req.raw.headers, key, input)),
         client: quotaSubject(clientIp(c, options.trustProxy)),
       });
       const held = result.heldUntil ? { heldUntil: result.heldUntil.toISOString() } : {};
+      const booking = result.bookingId ? { bookingId: result.bookingId } : {};
       return c.json(
-        { id: result.id, status: "pending" as const, ...held },
+        { id: result.id, status: "pending" as const, ...held, ...booking },
         result.replayed ? 200 : 201,
       );
     })

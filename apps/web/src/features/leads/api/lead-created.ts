@@ -4,4 +4,6 @@ export interface LeadCreated {
   status: "pending";
   /** A picked slot only held until the e-mail's confirm link is opened: when the hold ends. */
   heldUntil?: string;
+  /** A picked time's booking: the calendar event's UID, as in the e-mailed invite. */
+  bookingId?: string;
 }

@@ -22,6 +22,8 @@ export interface ConsultationSent {
   slot: SlotChoice | null;
   /** Set when the time is only held until the e-mail's link confirms it. */
   heldUntil?: string;
+  /** The picked time's booking, whose id the e-mailed invite's event has too. */
+  bookingId?: string;
 }
 
 type Outcome = "held" | "booked" | "request";
@@ -107,7 +109,8 @@ export function ConsultationDone({
             <a
               href={icsHref(
                 consultationIcs({
-                  id: sent.id,
+                  // The e-mailed invite's event: a calendar that has both keeps one entry.
+                  id: sent.bookingId ?? sent.id,
                   startsAt: slot.startsAt,
                   minutes: LEAD_PROMISES.consultationSessionMinutes,
                   summary: t("consultation.done.icsSummary", { brand: brandName }),

@@ -108,6 +108,7 @@ export function ConsultationForm({ onSent }: { onSent: (sent: ConsultationSent) 
         email: values.email,
         slot: booking,
         ...(created.heldUntil ? { heldUntil: created.heldUntil } : {}),
+        ...(created.bookingId ? { bookingId: created.bookingId } : {}),
       });
     } catch (error) {
       if (booking && isApiError(error) && error.status === 409) {

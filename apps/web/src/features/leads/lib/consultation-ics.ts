@@ -6,7 +6,8 @@
  * time is TENTATIVE until the e-mail's link confirms it; the e-mailed invite then replaces it.
  */
 export interface ConsultationEvent {
-  /** The request's id: the event's UID, so a second download updates the same entry. */
+  /** The booking's id (the request's without one): the event's UID, as in the e-mailed invite, so
+   *  a calendar with both, or a second download, keeps one entry. */
   id: string;
   startsAt: string;
   minutes: number;
