@@ -149,4 +149,18 @@ test("a new account's dashboard: tabs on one row, and popular tools of its regio
   await expect(panel.getByText(/\d\s?%/)).toHaveCount(0);
   await expect(panel.getByText(/match/i)).toHaveCount(0);
   await expect(panel.getByTestId("match-reasons")).toHaveCount(0);
+
+  // Opened on its last tab, the row shows that tab, wholly, in English and in Arabic.
+  for (const path of ["/dashboard/business?tab=reports", "/ar/dashboard/business?tab=reports"]) {
+    await page.goto(path);
+    const row = page.getByRole("tablist");
+    const active = row.getByRole("tab", { selected: true });
+    await expect(active).toBeVisible();
+    // The row is wider than the screen, so the last tab starts out of its view.
+    expect(await row.evaluate((list) => list.scrollWidth > list.clientWidth)).toBe(true);
+    const [rowBox, tabBox] = await Promise.all([row.boundingBox(), active.boundingBox()]);
+    if (!rowBox || !tabBox) throw new Error("no box");
+    expect(tabBox.x, path).toBeGreaterThanOrEqual(rowBox.x - 1);
+    expect(tabBox.x + tabBox.width, path).toBeLessThanOrEqual(rowBox.x + rowBox.width + 1);
+  }
 });

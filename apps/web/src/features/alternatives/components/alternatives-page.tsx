@@ -3,6 +3,7 @@ import { ALTERNATIVES_LIMITS } from "@app/shared/alternatives";
 import { toolPath } from "@app/shared/route-meta";
 import { ArrowLeft, Columns3 } from "lucide-react";
 import { Link } from "react-router";
+import { IsolatedValue, VALUE_MARK } from "@/components/text/isolated-value";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { ToolNotFound } from "@/features/catalog/components/tool-not-found";
@@ -53,12 +54,15 @@ export function AlternativesPage({ idOrSlug }: { idOrSlug: string }) {
         className="flex w-fit items-center gap-2 rounded-md text-brand-700 text-sm hover:underline"
       >
         <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden="true" />
-        {t("alternatives.backToTool", { name: tool.name })}
+        <IsolatedValue
+          text={t("alternatives.backToTool", { name: VALUE_MARK })}
+          value={tool.name}
+        />
       </Link>
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div className="grid gap-2">
           <h1 className="font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl">
-            {t("alternatives.title", { name: tool.name })}
+            <IsolatedValue text={t("alternatives.title", { name: VALUE_MARK })} value={tool.name} />
           </h1>
           <p className="text-slate-600">{t("alternatives.subtitle", { category })}</p>
         </div>

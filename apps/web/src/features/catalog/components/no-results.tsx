@@ -3,6 +3,7 @@ import type { ToolListResponse } from "@app/shared/catalog-schemas";
 import { CalendarCheck, SearchX } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
+import { IsolatedValue, VALUE_MARK } from "@/components/text/isolated-value";
 import { Button } from "@/components/ui/button";
 import { useTranslation } from "@/lib/use-translation";
 import { useCatalogLabels } from "../hooks/use-catalog-labels";
@@ -10,21 +11,6 @@ import { useFilterNames } from "../hooks/use-filter-names";
 import { useMarketplaceFilters } from "../hooks/use-marketplace-filters";
 import { DEFAULT_FILTERS, toMarketplaceParams } from "../lib/marketplace-params";
 import "../no-results-texts";
-
-/** Stands in for the query in a sentence, to place it in its own element. */
-const MARK = "\u0000";
-
-/** A sentence with `value` isolated in its own direction where the language puts it. */
-function Isolated({ text, value }: { text: string; value: string }) {
-  const [before, after] = text.split(MARK);
-  return (
-    <>
-      {before}
-      <bdi className="font-semibold">{value}</bdi>
-      {after}
-    </>
-  );
-}
 
 const link = (filters: Parameters<typeof toMarketplaceParams>[0]) =>
   `/marketplace?${toMarketplaceParams(filters)}`;
@@ -47,7 +33,7 @@ export function NoResults({ data }: { data: ToolListResponse }) {
 
   const title = query
     ? t(filtered ? "noResults.queryFiltered" : "noResults.query", {
-        query: MARK,
+        query: VALUE_MARK,
       })
     : t(filtered ? "noResults.filtered" : "noResults.catalogue");
 
@@ -66,7 +52,7 @@ export function NoResults({ data }: { data: ToolListResponse }) {
     >
       <SearchX className="size-10 text-slate-400" aria-hidden="true" />
       <h2 id={titleId} className="font-semibold text-slate-900 text-xl">
-        {query ? <Isolated text={title} value={query} /> : title}
+        {query ? <IsolatedValue text={title} value={query} className="font-semibold" /> : title}
       </h2>
       {filtered ? (
         <div className="grid justify-items-center gap-2">
@@ -89,9 +75,10 @@ export function NoResults({ data }: { data: ToolListResponse }) {
             className="text-brand-700 text-lg underline underline-offset-2"
             data-testid="spelling-suggestion"
           >
-            <Isolated
-              text={t("noResults.suggestion", { query: MARK })}
+            <IsolatedValue
+              text={t("noResults.suggestion", { query: VALUE_MARK })}
               value={data.suggestedQuery}
+              className="font-semibold"
             />
           </Link>
           <span className="text-slate-500 text-sm">{t("noResults.suggestionHint")}</span>

@@ -1,5 +1,6 @@
 import type { Tool } from "@app/shared/catalog-schemas";
 import { Suspense } from "react";
+import { IsolatedValue, VALUE_MARK } from "@/components/text/isolated-value";
 import { VendorText } from "@/components/text/vendor-text";
 import { lazyPart } from "@/lib/lazy-part";
 import { useTranslation } from "@/lib/use-translation";
@@ -19,7 +20,7 @@ export function OverviewTab({ tool }: { tool: Tool }) {
     <div className="grid gap-8">
       <section className="grid gap-3">
         <h2 className="font-semibold text-slate-900 text-xl">
-          {t("tool.about", { name: tool.name })}
+          <IsolatedValue text={t("tool.about", { name: VALUE_MARK })} value={tool.name} />
         </h2>
         <VendorText
           as="p"

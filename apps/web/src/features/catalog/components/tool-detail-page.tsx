@@ -2,6 +2,7 @@ import { alternativesPath } from "@app/shared/route-meta";
 import { ArrowLeft } from "lucide-react";
 import { Suspense, useState } from "react";
 import { Link } from "react-router";
+import { IsolatedValue, VALUE_MARK } from "@/components/text/isolated-value";
 import { CompareTraySlot } from "@/features/compare/components/compare-tray-slot";
 import { useToolPageMeta } from "@/features/seo/use-tool-page-meta";
 import { lazyPart, useLazyPartsLoaded } from "@/lib/lazy-part";
@@ -63,7 +64,7 @@ export function ToolDetailPage({ idOrSlug }: { idOrSlug: string }) {
         to={alternativesPath(tool.id)}
         className="w-fit rounded-md text-brand-700 text-sm hover:underline"
       >
-        {t("tool.seeAlternatives", { name: tool.name })}
+        <IsolatedValue text={t("tool.seeAlternatives", { name: VALUE_MARK })} value={tool.name} />
       </Link>
       {/* The side card comes first, so on phones the price and the calls to action sit right under
           the header; from lg up the grid places it in the column beside the tabs. */}

@@ -2,6 +2,7 @@ import type { Review } from "@app/shared/catalog-schemas";
 import { PenLine } from "lucide-react";
 import type { MouseEvent } from "react";
 import { useState } from "react";
+import { IsolatedValue, VALUE_MARK } from "@/components/text/isolated-value";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -49,7 +50,12 @@ export function ReviewDialog({ toolId, toolName, existing, checking }: ReviewDia
         <DialogTitle>
           {existing ? t("reviews.updateYourReview") : t("reviews.writeReview")}
         </DialogTitle>
-        <DialogDescription>{t("reviews.dialogDescription", { name: toolName })}</DialogDescription>
+        <DialogDescription>
+          <IsolatedValue
+            text={t("reviews.dialogDescription", { name: VALUE_MARK })}
+            value={toolName}
+          />
+        </DialogDescription>
         {!open ? null : user && !user.emailVerified ? (
           // The server refuses a review until the address is confirmed: say so before any typing.
           <VerifyEmailNotice email={user.email} />
