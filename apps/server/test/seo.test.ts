@@ -49,7 +49,37 @@ describe("tool page head", () => {
       name: "Qalam Desk",
       shortDesc: "Arabic-first customer support inbox.",
       category: "Customer Service",
-      pricing: "From $49/month",
+      pricing: "From $19/month",
+      freeTier: true,
+      pricePlans: [
+        {
+          name: "Team",
+          billing: "monthly",
+          amount: 49,
+          currency: "USD",
+          taxIncluded: false,
+          maxUsers: 10,
+          usage: null,
+        },
+        {
+          name: "API",
+          billing: "per_usage",
+          amount: 12,
+          currency: "AED",
+          taxIncluded: false,
+          maxUsers: null,
+          usage: { quantity: 1000, unit: "call" },
+        },
+        {
+          name: "Enterprise",
+          billing: "custom",
+          amount: null,
+          currency: "USD",
+          taxIncluded: false,
+          maxUsers: null,
+          usage: null,
+        },
+      ],
     });
     await rate(tool.id, [5, 4]);
 
@@ -78,7 +108,34 @@ describe("tool page head", () => {
       description: "Arabic-first customer support inbox.",
       applicationCategory: "Customer Service",
       url: `${ORIGIN}/tool/${tool.id}`,
-      offers: { "@type": "Offer", description: "From $49/month" },
+      // From the plans every price on the site comes from, never the free-text summary.
+      offers: [
+        { "@type": "Offer", price: "0", priceCurrency: "USD" },
+        {
+          "@type": "Offer",
+          name: "Team",
+          price: "49",
+          priceCurrency: "USD",
+          priceSpecification: {
+            "@type": "UnitPriceSpecification",
+            price: "49",
+            priceCurrency: "USD",
+            billingDuration: "P1M",
+          },
+        },
+        {
+          "@type": "Offer",
+          name: "API",
+          price: "12",
+          priceCurrency: "AED",
+          priceSpecification: {
+            "@type": "UnitPriceSpecification",
+            price: "12",
+            priceCurrency: "AED",
+            referenceQuantity: { "@type": "QuantitativeValue", value: 1000, unitText: "call" },
+          },
+        },
+      ],
       aggregateRating: {
         "@type": "AggregateRating",
         ratingValue: 4.5,
@@ -99,8 +156,12 @@ describe("tool page head", () => {
     expect(ld.aggregateRating).toMatchObject({ ratingValue: 4.3, ratingCount: 3 });
   });
 
-  it("leaves out AggregateRating (and offers) for a tool nobody has rated and no price", async () => {
-    const tool = await insertTool(t.db, { pricing: null });
+  it("leaves out AggregateRating (and offers) for a tool nobody has rated and no priced plan", async () => {
+    const tool = await insertTool(t.db, {
+      pricing: "From $49/month",
+      pricePlans: [],
+      freeTier: false,
+    });
     const ld = jsonLdOf((await page(`/tool/${tool.id}`)).html);
     expect(ld.name).toBe(tool.name);
     expect(ld).not.toHaveProperty("aggregateRating");

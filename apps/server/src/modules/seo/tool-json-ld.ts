@@ -1,4 +1,5 @@
 import type { Tool } from "@app/shared/catalog-schemas";
+import { planOffers } from "./plan-offers.ts";
 
 /** An absolute http(s) URL, or undefined (a logo may be missing or a relative path). */
 export function absoluteImage(logo: string | null): string | undefined {
@@ -6,12 +7,13 @@ export function absoluteImage(logo: string | null): string | undefined {
 }
 
 /**
- * schema.org SoftwareApplication for a tool page. The rating is the mean of the tool's ratings
+ * schema.org SoftwareApplication for a tool page, its offers from its price plans. The rating is the mean of the tool's ratings
  * (kept by the database from tool_ratings, to one decimal like the page shows it); a tool
  * nobody has rated has no AggregateRating.
  */
 export function toolJsonLd(tool: Tool, url: string) {
   const image = absoluteImage(tool.logo);
+  const offers = planOffers(tool);
   return {
     "@context": "https://schema.org",
     "@type": "SoftwareApplication",
@@ -20,15 +22,7 @@ export function toolJsonLd(tool: Tool, url: string) {
     applicationCategory: tool.category,
     url,
     ...(image ? { image } : {}),
-    ...(tool.pricing
-      ? {
-          offers: {
-            "@type": "Offer",
-            description: tool.pricing,
-            ...(tool.pricingModel === "Free" ? { price: "0" } : {}),
-          },
-        }
-      : {}),
+    ...(offers.length > 0 ? { offers } : {}),
     ...(tool.reviewsCount > 0
       ? {
           aggregateRating: {
