@@ -6,6 +6,7 @@ import { LANGUAGES, TRANSLATED_LANGUAGES } from "./i18n.ts";
 import { maturityInputSchema } from "./maturity.ts";
 import { pricingInputSchema } from "./price-plans.ts";
 import { factsInputSchema } from "./regional-facts.ts";
+import { vendorFactsInputShape } from "./vendor-facts.ts";
 
 export const CONSULTATION_STATUSES = [
   "pending",
@@ -149,6 +150,8 @@ export const toolSubmissionInputSchema = z.strictObject({
   ...pricingInputSchema.shape,
   /** Declared regional facts, each with its evidence; only an admin verifies one. */
   regionalFacts: factsInputSchema,
+  /** Implementation time, support and languages as values (ADR 35); each may be left out. */
+  ...vendorFactsInputShape,
   agreeToTerms: z.literal(true, { error: "Please agree to our terms and conditions." }),
   language,
   nickname: honeypot,

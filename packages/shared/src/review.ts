@@ -8,6 +8,7 @@ import {
 import { pageSchema } from "./paging.ts";
 import { pricePlanSchema } from "./price-plans.ts";
 import { factInputSchema } from "./regional-facts.ts";
+import { vendorFactsShape } from "./vendor-facts.ts";
 
 /** Limits of the admin review of tool submissions: the one definition. */
 export const REVIEW_LIMITS = {
@@ -91,6 +92,7 @@ export const submissionDetailSchema = submissionSummarySchema.extend({
   freeTier: z.boolean(),
   freeTrialDays: z.number().int().nullable(),
   regionalFacts: z.array(factInputSchema),
+  ...vendorFactsShape,
   language: z.string(),
   submitterUserId: z.string().nullable(),
   reviewerNotes: z.string().nullable(),
@@ -169,6 +171,8 @@ export const listingFieldsSchema = z.object({
   freeTrialDays: z.number().int().nullable(),
   /** The declared facts as the form sends them (a listing's verification is not part of them). */
   regionalFacts: z.array(factInputSchema),
+  /** Implementation time, support and languages (ADR 35). */
+  ...vendorFactsShape,
 });
 export type ListingFields = z.infer<typeof listingFieldsSchema>;
 

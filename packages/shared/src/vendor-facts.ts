@@ -33,3 +33,20 @@ export const languageCodesSchema = z
   .array(languageCodeSchema)
   .max(LANGUAGE_CODES.length)
   .refine((codes) => new Set(codes).size === codes.length, { message: "Duplicate language" });
+
+/**
+ * The facts a vendor's submission (or revision) carries, each optional: left out or null is
+ * "not stated". A listing's and a submission's columns of the same names hold them.
+ */
+export const vendorFactsInputShape = {
+  implementationTime: implementationTimeSchema.nullable().default(null),
+  support: supportSchema.nullable().default(null),
+  languagesSupported: languageCodesSchema.default([]),
+};
+
+/** The facts as stored and shown back: a listing's languages may hold an older name, not a code. */
+export const vendorFactsShape = {
+  implementationTime: implementationTimeSchema.nullable(),
+  support: supportSchema.nullable(),
+  languagesSupported: z.array(z.string()),
+};

@@ -68,7 +68,7 @@ export type PageEnglish = {
   /** A marketplace search that found nothing, and its ways on (features/catalog/no-results-texts.ts). */
   noResults: typeof noResultsEn;
   /** The vendor's facts in words: the tool page, comparison, alternatives, the facts' forms
-   *  (features/catalog/vendor-facts-texts.ts). */
+   *  (lib/vendor-fact-texts.ts). */
   vendorFacts: typeof vendorFactsEn;
   /** The footer, on every page: loaded only where the browser renders it (app/layout/footer-texts.ts). */
   footer: typeof footerEn;

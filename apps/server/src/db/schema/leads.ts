@@ -105,6 +105,12 @@ export const toolSubmissions = pgTable(
     freeTrialDays: smallint("free_trial_days"),
     /** Declared regional facts (FactInput[]); approval keeps a listing's verification of each. */
     regionalFacts: jsonb("regional_facts").notNull().default(sql`'[]'::jsonb`),
+    /** ImplementationTime ({min, max, unit}, packages/shared/src/vendor-facts.ts) or null. */
+    implementationTime: jsonb("implementation_time"),
+    /** Support ({level, hours, timeZone}, packages/shared/src/vendor-facts.ts) or null. */
+    support: jsonb("support"),
+    /** ISO 639-1 codes ("ar"); approval copies the three facts to the listing. */
+    languagesSupported: text("languages_supported").array().notNull().default(sql`'{}'::text[]`),
     status: text("status").notNull().default("pending"),
     reviewerNotes: text("reviewer_notes"),
     submitterUserId: text("submitter_user_id").references(() => user.id, { onDelete: "set null" }),

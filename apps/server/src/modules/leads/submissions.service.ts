@@ -31,6 +31,9 @@ export function submissionColumns(input: SubmissionFields) {
     freeTier: input.freeTier,
     freeTrialDays: input.freeTrialDays,
     regionalFacts: input.regionalFacts,
+    implementationTime: input.implementationTime,
+    support: input.support,
+    languagesSupported: input.languagesSupported,
     language: input.language,
   };
 }

@@ -60,6 +60,9 @@ function listingValues(s: Submission, previousFacts: readonly StoredFact[]) {
       s.regionalFacts as FactInput[],
       new Date().toISOString(),
     ),
+    implementationTime: s.implementationTime,
+    support: s.support,
+    languagesSupported: s.languagesSupported,
     updatedAt: new Date(),
   };
 }
@@ -82,6 +85,9 @@ const AUDITED = {
   freeTier: c.freeTier,
   freeTrialDays: c.freeTrialDays,
   regionalFacts: c.regionalFacts,
+  implementationTime: c.implementationTime,
+  support: c.support,
+  languagesSupported: c.languagesSupported,
   verified: c.verified,
   status: c.status,
   vendorUserId: c.vendorUserId,

@@ -33,6 +33,9 @@ export const listingFieldColumns = {
   freeTier: c.freeTier,
   freeTrialDays: c.freeTrialDays,
   regionalFacts: c.regionalFacts,
+  implementationTime: c.implementationTime,
+  support: c.support,
+  languagesSupported: c.languagesSupported,
   status: c.status,
 };
 
@@ -62,6 +65,9 @@ export function listingFields(row: FieldRow): ListingFields {
       value,
       evidenceUrl,
     })),
+    implementationTime: row.implementationTime as ListingFields["implementationTime"],
+    support: row.support as ListingFields["support"],
+    languagesSupported: row.languagesSupported,
   };
 }
 

@@ -2,7 +2,6 @@ import { type AdminListing, type ListingEdit, listingFieldsSchema } from "@app/s
 import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from "@app/shared/i18n";
 import { LISTING_TEXT_FIELDS, type ListingTextField } from "@app/shared/listing-text-fields";
 import type { ListingText } from "@app/shared/listing-texts";
-import { LANGUAGE_CODES } from "@app/shared/vendor-fact-vocabulary";
 import {
   factValues,
   type PricePlanValues,
@@ -12,14 +11,7 @@ import {
   trialDaysBody,
   trialDaysValue,
 } from "@/lib/price-plan-values";
-import {
-  type ImplementationTimeValues,
-  implementationTimeBody,
-  implementationTimeValues,
-  type SupportValues,
-  supportBody,
-  supportValues,
-} from "./vendor-fact-values";
+import { type VendorFactValues, vendorFactsBody, vendorFactValues } from "@/lib/vendor-fact-values";
 
 /** A listing's texts in Arabic or Hindi as the form holds them (lists as one item per line). */
 export type TranslatedForm = Record<ListingTextField, string>;
@@ -32,7 +24,7 @@ export const translatedName = (lang: TranslatedLanguage, field: keyof Translated
   `${lang}.${field}`;
 
 /** The edit form's state: every field as the control holds it (lists as one item per line). */
-export type ListingForm = {
+export type ListingForm = VendorFactValues & {
   name: string;
   category: string;
   shortDesc: string;
@@ -45,11 +37,7 @@ export type ListingForm = {
   features: string;
   integrations: string;
   caseStudies: string;
-  /** ISO 639-1 codes, one checkbox each. */
-  languagesSupported: string[];
   targetAudience: string;
-  implementationTime: ImplementationTimeValues;
-  support: SupportValues;
   freeTrial: boolean;
   translations: Record<TranslatedLanguage, TranslatedForm>;
   pricePlans: PricePlanValues[];
@@ -122,11 +110,8 @@ export function formOf(listing: AdminListing): ListingForm {
     features: lines(listing.features),
     integrations: lines(listing.integrations),
     caseStudies: lines(listing.caseStudies),
-    // An older row's name that could not be placed is left out: the form offers codes only.
-    languagesSupported: listing.languagesSupported.filter((code) => LANGUAGE_CODES.includes(code)),
     targetAudience: listing.targetAudience ?? "",
-    implementationTime: implementationTimeValues(listing.implementationTime),
-    support: supportValues(listing.support),
+    ...vendorFactValues(listing),
     freeTrial: listing.freeTrial,
     translations: Object.fromEntries(
       TRANSLATED_LANGUAGES.map((lang) => [lang, translatedFormOf(listing.translations[lang])]),
@@ -156,8 +141,7 @@ export function bodyOf(
     features: unlines(form.features),
     integrations: unlines(form.integrations),
     caseStudies: unlines(form.caseStudies),
-    implementationTime: implementationTimeBody(form.implementationTime),
-    support: supportBody(form.support),
+    ...vendorFactsBody(form),
     translations: translationsOf(form.translations),
   };
   const parsed = listingFieldsSchema.partial({ freeTrialDays: true }).safeParse(body);

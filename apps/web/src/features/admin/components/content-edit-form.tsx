@@ -8,6 +8,7 @@ import {
 import type { AdminListing } from "@app/shared/content";
 import { useId, useState } from "react";
 import { flushSync } from "react-dom";
+import { VendorFactsFields } from "@/components/form/vendor-facts/vendor-facts-fields";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { DialogClose } from "@/components/ui/dialog";
@@ -33,7 +34,6 @@ import {
 } from "./content-edit-fields";
 import { ContentEditPricing } from "./content-edit-pricing";
 import { ContentEditTranslations } from "./content-edit-translations";
-import { ContentEditVendorFacts } from "./content-edit-vendor-facts";
 import { useContentFailure } from "./content-feedback";
 
 const URL_FIELDS = new Set(["websiteUrl", "demoUrl"]);
@@ -239,7 +239,12 @@ export function ContentEditForm({
           {t("adminContent.edit.fields.freeTrial")}
         </Label>
       </div>
-      <ContentEditVendorFacts form={form} onChange={patch} fieldProps={fieldProps} error={error} />
+      <VendorFactsFields
+        value={form}
+        onChange={patch}
+        idPrefix={baseId}
+        invalid={(group) => invalid.has(group)}
+      />
       <ContentEditPricing form={form} onChange={patch} fieldProps={fieldProps} error={error} />
       <ContentEditFacts
         facts={form.regionalFacts}

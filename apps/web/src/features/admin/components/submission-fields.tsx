@@ -15,6 +15,7 @@ import { changedFields, type ListingField } from "../lib/changed-fields";
 import { SubmissionFacts } from "./submission-facts";
 import { SubmissionPricing } from "./submission-pricing";
 import { SubmissionTexts } from "./submission-texts";
+import { SubmissionVendorFact } from "./submission-vendor-facts";
 
 /** The labels under dashboard.admin.review.fields. */
 const SubmissionFieldKeys = {
@@ -34,6 +35,13 @@ const SubmissionFieldKeys = {
 
 /** The fields the "Prices" entry shows together. */
 const PRICING_FIELDS = ["pricePlans", "freeTier", "freeTrialDays"] as const;
+
+/** The vendor facts (ADR 35), each with its label on the submission form. */
+const VENDOR_FACTS = [
+  ["implementationTime", "submitTool.vendorFacts.implementationTime", true],
+  ["support", "submitTool.vendorFacts.support", true],
+  ["languagesSupported", "submitTool.vendorFacts.languages", false],
+] as const;
 
 /**
  * One label and value; `half` fields pair up side by side from the sm breakpoint. A field a
@@ -233,6 +241,16 @@ export function SubmissionFields({ submission: s }: { submission: AdminSubmissio
         >
           <SubmissionFacts facts={s.regionalFacts} />
         </Field>
+        {VENDOR_FACTS.map(([fact, label, half]) => (
+          <Field
+            key={fact}
+            half={half}
+            label={t(label)}
+            was={was(fact, (l) => <SubmissionVendorFact facts={l} fact={fact} />)}
+          >
+            <SubmissionVendorFact facts={s} fact={fact} />
+          </Field>
+        ))}
         <Field label={f("vendor")}>
           <VendorText className="block">{s.submitterName}</VendorText>
           <VendorText className="block">{s.submitterCompany}</VendorText>

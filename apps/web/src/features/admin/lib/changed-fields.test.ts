@@ -83,3 +83,31 @@ describe("changedFields on plans and facts", () => {
     ]);
   });
 });
+
+describe("changedFields on the vendor facts", () => {
+  const live = {
+    ...fields,
+    implementationTime: { min: 1, max: 2, unit: "weeks" },
+    support: { level: "chat", hours: "24_7", timeZone: null },
+    languagesSupported: ["ar", "en"],
+  };
+
+  it("sees a changed range, support or language, not languages ticked in another order", () => {
+    const same = {
+      implementationTime: { unit: "weeks", max: 2, min: 1 },
+      support: { ...live.support },
+      languagesSupported: ["en", "ar"],
+    };
+    expect([...changedFields(revision(same, live))]).toEqual([]);
+    const changes = {
+      implementationTime: { min: 1, max: 3, unit: "weeks" },
+      support: null,
+      languagesSupported: ["ar", "en", "hi"],
+    };
+    expect([...changedFields(revision(changes, live))]).toEqual([
+      "implementationTime",
+      "support",
+      "languagesSupported",
+    ]);
+  });
+});

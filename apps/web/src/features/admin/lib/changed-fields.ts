@@ -17,10 +17,18 @@ const FIELDS = [
   "freeTier",
   "freeTrialDays",
   "regionalFacts",
+  "implementationTime",
+  "support",
+  "languagesSupported",
 ] as const satisfies readonly ListingField[];
 
 /** Fields of objects, compared as a whole (a plan's or a fact's every part counts). */
 const WHOLE = new Set<ListingField>(["translations", "pricePlans"]);
+/** Values of one object each, or none: implementation time and support. */
+const VALUES = new Set<ListingField>(["implementationTime", "support"]);
+
+/** Languages are a set: ticked in another order, they are the same. */
+const languageKeys = (codes: readonly string[] | undefined) => [...(codes ?? [])].sort();
 
 /** The declared facts in one order: choosing them in another order changes nothing. */
 const factKeys = (facts: ListingFields["regionalFacts"] | undefined) =>
@@ -40,6 +48,12 @@ const same = (
   b: ListingFields[ListingField],
 ) => {
   if (WHOLE.has(field)) return canonical(a ?? []) === canonical(b ?? []);
+  if (VALUES.has(field)) return canonical(a ?? null) === canonical(b ?? null);
+  if (field === "languagesSupported")
+    return (
+      canonical(languageKeys(a as ListingFields["languagesSupported"])) ===
+      canonical(languageKeys(b as ListingFields["languagesSupported"]))
+    );
   if (field === "regionalFacts")
     return (
       canonical(factKeys(a as ListingFields["regionalFacts"])) ===

@@ -2,7 +2,7 @@ import type { ImplementationTime, Support } from "@app/shared/vendor-fact-vocabu
 import { useMemo } from "react";
 import { formatLanguageName, formatNumber, formatTimeZoneName } from "@/lib/format";
 import { useTranslation } from "@/lib/use-translation";
-import "../vendor-facts-texts";
+import "@/lib/vendor-fact-texts";
 
 /**
  * A listing's vendor facts (packages/shared/src/vendor-facts.ts) in the reader's language:

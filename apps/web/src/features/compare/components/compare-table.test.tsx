@@ -8,7 +8,7 @@ import { CompareTable } from "./compare-table";
 
 // The prices' texts load through the app's i18n instance, which this test does not start.
 vi.mock("@/features/pricing/texts", () => ({}));
-vi.mock("@/features/catalog/vendor-facts-texts", () => ({}));
+vi.mock("@/lib/vendor-fact-texts", () => ({}));
 vi.mock("@/features/pricing/plan-texts", () => ({}));
 
 const tool = (id: string, overrides: Partial<Tool>): Tool => ({

@@ -35,6 +35,7 @@ import { PricePlansSection } from "./price-plans-section";
 import { RegionalFactsSection } from "./regional-facts-section";
 import { TermsCheckbox } from "./terms-checkbox";
 import { TranslatedTextsSection } from "./translated-texts-section";
+import { VendorFactsSection } from "./vendor-facts-section";
 
 const SERVER_FIELDS = [
   "name",
@@ -59,6 +60,15 @@ const SERVER_FIELDS = [
     (["name", "amount", "maxUsers"] as const).map((field) => `pricePlans.${i}.${field}` as const),
   ).flat(),
   ...Array.from({ length: FACT_LIMITS.facts }, (_, i) => `regionalFacts.${i}.evidenceUrl` as const),
+  "implementationTime",
+  "implementationTime.min",
+  "implementationTime.max",
+  "implementationTime.unit",
+  "support",
+  "support.level",
+  "support.hours",
+  "support.timeZone",
+  "languagesSupported",
 ] as const satisfies readonly Path<ToolSubmissionFormValues>[];
 const VENDOR_FIELDS = ["submitterName", "submitterEmail", "submitterCompany"] as const;
 
@@ -272,6 +282,8 @@ export function ToolSubmissionForm({ initialValues, submit }: ToolSubmissionForm
       <PricePlansSection control={control} register={register} errors={errors} />
 
       <RegionalFactsSection control={control} register={register} errors={errors.regionalFacts} />
+
+      <VendorFactsSection control={control} />
 
       <TranslatedTextsSection
         control={control}

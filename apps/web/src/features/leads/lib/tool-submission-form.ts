@@ -16,6 +16,7 @@ import {
   trialDaysBody,
   trialDaysValue,
 } from "@/lib/price-plan-values";
+import { emptyVendorFacts, type VendorFactValues, vendorFactsBody } from "@/lib/vendor-fact-values";
 import { splitList } from "./split-list";
 
 /** The validated, normalised body, before the language is added. */
@@ -26,8 +27,11 @@ export type TranslatedTextValues = Record<(typeof SUBMISSION_TEXT_FIELDS)[number
 
 export const TRANSLATED_TEXT_FIELDS = SUBMISSION_TEXT_FIELDS;
 
-/** What the tool submission form holds: text as typed, one string per list. */
-export interface ToolSubmissionFormValues {
+/**
+ * What the tool submission form holds: text as typed, one string per list; the vendor facts as
+ * the admin's listing edit holds them.
+ */
+export interface ToolSubmissionFormValues extends VendorFactValues {
   name: string;
   description: string;
   category: string;
@@ -93,6 +97,7 @@ export const emptyToolSubmission: ToolSubmissionFormValues = {
   freeTier: false,
   freeTrialDays: "",
   regionalFacts: [],
+  ...emptyVendorFacts,
   agreeToTerms: false,
   nickname: "",
 };
@@ -118,6 +123,9 @@ export function toToolSubmissionBody({
   translations,
   pricePlans,
   freeTrialDays,
+  implementationTime,
+  support,
+  languagesSupported,
   ...values
 }: ToolSubmissionFormValues): Record<Exclude<keyof ToolSubmissionInput, "language">, unknown> {
   return {
@@ -132,6 +140,7 @@ export function toToolSubmissionBody({
     ),
     pricePlans: pricePlans.map(planBody),
     freeTrialDays: trialDaysBody(freeTrialDays),
+    ...vendorFactsBody({ implementationTime, support, languagesSupported }),
     nickname: nickname || undefined,
   };
 }

@@ -22,7 +22,7 @@ import { setPageCurrency } from "../lib/page-currency";
 
 // The texts are given to i18next below; the modules that load them need the app's start.
 vi.mock("@/features/pricing/texts", () => ({}));
-vi.mock("@/features/catalog/vendor-facts-texts", () => ({}));
+vi.mock("@/lib/vendor-fact-texts", () => ({}));
 vi.mock("@/features/pricing/plan-texts", () => ({}));
 vi.mock("@/lib/fact-texts", () => ({}));
 vi.mock("@/features/alternatives/texts", () => ({}));

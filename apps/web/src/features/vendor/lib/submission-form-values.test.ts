@@ -49,6 +49,9 @@ const detail: SubmissionDetail = {
   regionalFacts: [
     { kind: "hosting", value: "uae", evidenceUrl: "https://souq-helper.example.com/trust" },
   ],
+  implementationTime: { min: 1, max: 2, unit: "weeks" },
+  support: { level: "chat_email", hours: null, timeZone: "Asia/Riyadh" },
+  languagesSupported: ["ar", "en"],
   language: "ar",
   submitterUserId: "user-1",
   reviewerNotes: "Add a pricing link.",
@@ -96,5 +99,47 @@ describe("submissionFormValues", () => {
     expect(parsed.pricePlans).toEqual(detail.pricePlans);
     expect(parsed.freeTrialDays).toBe(14);
     expect(parsed.regionalFacts).toEqual(detail.regionalFacts);
+  });
+
+  it("gives back the vendor facts as the shared schema reads them", () => {
+    const values = submissionFormValues(detail);
+    expect(values.implementationTime).toEqual({ min: "1", max: "2", unit: "weeks" });
+    expect(values.support).toEqual({ level: "chat_email", hours: "", timeZone: "Asia/Riyadh" });
+    const body = toToolSubmissionBody({ ...values, agreeToTerms: true });
+    const parsed = toolSubmissionInputSchema.parse({ ...body, language: "ar" });
+    expect(parsed.implementationTime).toEqual(detail.implementationTime);
+    expect(parsed.support).toEqual(detail.support);
+    expect(parsed.languagesSupported).toEqual(detail.languagesSupported);
+  });
+
+  it("leaves out a language name an older listing holds, and sends no facts when none are set", () => {
+    const values = submissionFormValues({
+      ...detail,
+      implementationTime: null,
+      support: null,
+      languagesSupported: ["ar", "Klingon"],
+    });
+    expect(values.languagesSupported).toEqual(["ar"]);
+    const body = toToolSubmissionBody({ ...values, agreeToTerms: true });
+    expect(body).toMatchObject({ implementationTime: null, support: null });
+    expect(toolSubmissionInputSchema.safeParse({ ...body, language: "ar" }).success).toBe(true);
+  });
+
+  it("sends one number as a fixed time, and a unit without a number for the schema to refuse", () => {
+    const values = submissionFormValues(detail);
+    const fixed = toToolSubmissionBody({
+      ...values,
+      implementationTime: { min: "3", max: "", unit: "days" },
+    });
+    expect(fixed.implementationTime).toEqual({ min: 3, max: 3, unit: "days" });
+    const unitOnly = toToolSubmissionBody({
+      ...values,
+      agreeToTerms: true,
+      implementationTime: { min: "", max: "", unit: "days" },
+    });
+    const refused = toolSubmissionInputSchema.safeParse({ ...unitOnly, language: "ar" });
+    expect(refused.error?.issues.map((issue) => issue.path.join("."))).toEqual([
+      "implementationTime.min",
+    ]);
   });
 });

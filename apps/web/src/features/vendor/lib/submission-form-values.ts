@@ -4,6 +4,7 @@ import {
   type ToolSubmissionFormValues,
   translatedTextValues,
 } from "@/features/leads/lib/tool-submission-form";
+import { vendorFactValues } from "@/lib/vendor-fact-values";
 
 type FormSource = Pick<
   SubmissionDetail,
@@ -24,6 +25,9 @@ type FormSource = Pick<
   | "freeTier"
   | "freeTrialDays"
   | "regionalFacts"
+  | "implementationTime"
+  | "support"
+  | "languagesSupported"
 >;
 
 /**
@@ -47,6 +51,7 @@ export function submissionFormValues(detail: FormSource): ToolSubmissionFormValu
     integrations: detail.integrations.join("\n"),
     translations: translatedTextValues(detail.translations),
     ...pricingAndFactValues(detail),
+    ...vendorFactValues(detail),
     agreeToTerms: false,
     nickname: "",
   };
