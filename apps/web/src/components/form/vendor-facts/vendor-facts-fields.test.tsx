@@ -1,11 +1,16 @@
 import { LANGUAGE_CODES, SUPPORT_TIME_ZONES } from "@app/shared/vendor-fact-vocabulary";
 import i18next from "i18next";
 import { renderToStaticMarkup } from "react-dom/server";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+
+
 import { formatTimeZoneName } from "@/lib/format";
 import type { VendorFactGroup, VendorFactValues } from "@/lib/vendor-fact-values";
 import submitToolAr from "@/locales/submitTool/ar.json";
 import { VendorFactsFields } from "./vendor-facts-fields";
+
+// The facts' words (level and hours names) show as their keys here, as the form's other texts do.
+vi.mock("@/lib/vendor-fact-texts", () => ({}));
 
 const value: VendorFactValues = {
   implementationTime: { min: "1", max: "2", unit: "weeks" },

@@ -1,11 +1,16 @@
 import type { ListingFields } from "@app/shared/review";
 import i18next from "i18next";
 import { renderToStaticMarkup } from "react-dom/server";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { formatNumber } from "@/lib/format";
 import ar from "@/locales/ar.json";
 import hi from "@/locales/hi.json";
+import vendorFactsAr from "@/locales/vendorFacts/ar.json";
+import vendorFactsHi from "@/locales/vendorFacts/hi.json";
 import { SubmissionVendorFact } from "./submission-vendor-facts";
+
+// The facts' section is given below, as the page's loader adds it.
+vi.mock("@/lib/vendor-fact-texts", () => ({}));
 
 type Facts = Pick<ListingFields, "implementationTime" | "support" | "languagesSupported">;
 
@@ -25,7 +30,10 @@ describe("a submission's vendor facts in the admin's review", () => {
     await i18next.init({
       lng: "ar",
       fallbackLng: "en",
-      resources: { ar: { translation: ar }, hi: { translation: hi } },
+      resources: {
+        ar: { translation: { ...ar, vendorFacts: vendorFactsAr } },
+        hi: { translation: { ...hi, vendorFacts: vendorFactsHi } },
+      },
       interpolation: { escapeValue: false },
     });
     i18next.services.formatter?.add("number", (value, lng) =>
