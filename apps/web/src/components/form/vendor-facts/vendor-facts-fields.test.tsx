@@ -3,7 +3,6 @@ import i18next from "i18next";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 
-
 import { formatTimeZoneName } from "@/lib/format";
 import type { VendorFactGroup, VendorFactValues } from "@/lib/vendor-fact-values";
 import submitToolAr from "@/locales/submitTool/ar.json";
