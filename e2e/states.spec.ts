@@ -66,6 +66,47 @@ test("a tool opened from a card shows its skeleton and nothing on screen moves (
   expect(shifts, "layout shifts during the navigation").toEqual([]);
 });
 
+test("a tool page whose side-card price arrives late keeps the server's price in place (CLS 0)", async ({
+  page,
+  request,
+}) => {
+  await accepted(page);
+  const { items } = (await (await request.get("/api/tools?sort=reviews&pageSize=1")).json()) as {
+    items: { id: string }[];
+  };
+  // The price's code is held until the page has rendered again (the session known, the page
+  // titles' texts loaded): a boundary that took that update would drop the server's price.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/tool-price-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+        shifts.push(entry.value);
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.goto(`/ar/tool/${items[0]?.id}`);
+  const price = page.getByRole("complementary").getByTestId("tool-price");
+  await expect(price).toBeVisible();
+  // The header's buttons come with the session, after hydration: the page has rendered again.
+  await expect(page.getByRole("link", { name: ar("nav.signIn") }).first()).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(price).toBeVisible();
+  release();
+  await page.waitForTimeout(800);
+  await expect(price).toBeVisible();
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+  expect(shifts, "layout shifts while the price's code arrived").toEqual([]);
+});
+
 test("the quotes band and the footer's divider reach the page's edge, in English and Arabic", async ({
   page,
 }) => {

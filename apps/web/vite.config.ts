@@ -23,7 +23,7 @@ const VENDOR_CHUNKS: Record<string, RegExp> = {
   router: /node_modules\/react-router\//,
   zod: /node_modules\/zod\//,
   i18next: /node_modules\/i18next\/|\/src\/lib\/format\.ts$/,
-  utils: /\/src\/lib\/(utils|static-icon|input-after-hydration)\.tsx?$/,
+  utils: /\/src\/lib\/(utils|static-icon)\.tsx?$/,
   "api-client":
     /\/src\/lib\/api-(client|error)\.ts$|\/src\/features\/auth\/(api\/get-me|lib\/auth-channel|components\/auth-provider|hooks\/use-auth)\.tsx?$/,
 };

@@ -22,8 +22,8 @@ describe("lazyPart", () => {
     vi.stubEnv("SSR", true);
     const load = vi.fn(async () => Plans);
     const Part = lazyPart(load);
-    // Not loaded yet: the boundary's fallback, as React.lazy renders on the server.
-    expect(renderToString(page(Part))).toContain("Loading");
+    // Not loaded yet: the part's boundary's fallback (none), as React.lazy renders on the server.
+    expect(renderToString(page(Part))).not.toContain("Plans");
     await loadLazyParts();
     const html = renderToString(page(Part));
     expect(html).toContain("Plans in <!-- -->AED");
@@ -42,7 +42,7 @@ describe("lazyPart", () => {
     expect(load).not.toHaveBeenCalled();
     expect(Part.isLoaded()).toBe(false);
     // Not here yet: React.lazy, so the boundary's fallback (hydrating: the server's HTML).
-    expect(renderToString(page(Part))).toContain("Loading");
+    expect(renderToString(page(Part))).not.toContain("Plans");
     await Part.preload();
     expect(load).toHaveBeenCalledTimes(1);
     expect(Part.isLoaded()).toBe(true);
@@ -55,5 +55,16 @@ describe("lazyPart", () => {
     const html = renderToString(page(Part));
     expect(html).toContain("Plans in <!-- -->AED");
     expect(html).not.toContain("Loading");
+  });
+
+  it("with controls, keeps them disabled until the part has hydrated", async () => {
+    vi.stubEnv("SSR", true);
+    const Part = lazyPart(async () => Plans, { takesInput: true });
+    await loadLazyParts();
+    const html = renderToString(page(Part));
+    expect(html).toMatch(
+      /<fieldset role="presentation" class="contents" disabled="" data-part-loading="">/,
+    );
+    expect(html).toContain("Plans in <!-- -->AED");
   });
 });

@@ -3,7 +3,6 @@ import { FinalCta } from "@/features/home/components/final-cta";
 import { HomeHero } from "@/features/home/components/home-hero";
 import { ImpactStats } from "@/features/home/components/impact-stats";
 import { WhyChoose } from "@/features/home/components/why-choose";
-import { InputAfterHydration } from "@/lib/input-after-hydration";
 import { lazyPart } from "@/lib/lazy-part";
 import { ServerHtmlPart } from "@/lib/server-html-part";
 import homeEn from "@/locales/home/en.json";
@@ -16,8 +15,9 @@ await addPageTexts({ home: homeEn });
  * The quotes sit below the first screen: a chunk of their own (the carousel and the quotes in
  * three languages), whose server HTML stays until it arrives and hydrates (ADR 30's lazy parts).
  */
-const QuoteCarousel = lazyPart(() =>
-  import("@/features/home/components/quote-carousel").then((module) => module.QuoteCarousel),
+const QuoteCarousel = lazyPart(
+  () => import("@/features/home/components/quote-carousel").then((module) => module.QuoteCarousel),
+  { takesInput: true },
 );
 
 export function Component() {
@@ -34,9 +34,7 @@ export function Component() {
       <ServerHtmlPart>
         <WhyChoose />
       </ServerHtmlPart>
-      <InputAfterHydration>
-        <QuoteCarousel />
-      </InputAfterHydration>
+      <QuoteCarousel />
       <ServerHtmlPart>
         <FinalCta />
       </ServerHtmlPart>

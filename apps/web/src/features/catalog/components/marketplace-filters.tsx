@@ -1,5 +1,4 @@
 import type { ToolListResponse } from "@app/shared/catalog-schemas";
-import { InputAfterHydration } from "@/lib/input-after-hydration";
 import { lazyPart } from "@/lib/lazy-part";
 import { useTranslation } from "@/lib/use-translation";
 import type { MarketplaceFilters as Filters } from "../lib/marketplace-params";
@@ -9,16 +8,20 @@ import { SearchBox } from "./search-box";
  * The desktop's panel, a chunk of its own (hidden on a phone, whose filters are in the sheet):
  * the server's HTML shows it, and it hydrates when its code arrives (ADR 30's lazy parts).
  */
-const DesktopFilterPanel = lazyPart(() =>
-  import("./desktop-filter-panel").then((module) => module.DesktopFilterPanel),
+const DesktopFilterPanel = lazyPart(
+  () => import("./desktop-filter-panel").then((module) => module.DesktopFilterPanel),
+  { takesInput: true },
 );
 
 /**
  * The phone's bar (its Filters button, the sheet's loader and the sort) is one too, hidden from
  * md up: neither layout's controls are in the page's first script.
  */
-const PhoneFilterBar = lazyPart(() =>
-  import("./phone-filter-bar").then((module) => module.PhoneFilterBar),
+const PhoneFilterBar = lazyPart(
+  () => import("./phone-filter-bar").then((module) => module.PhoneFilterBar),
+  // Rendered in the browser, the bar's height is held until its code arrives: the results below
+  // it do not move.
+  { takesInput: true, fallback: <div className="h-10 md:hidden" /> },
 );
 
 interface MarketplaceFiltersProps {
@@ -42,19 +45,8 @@ export function MarketplaceFilters({
   return (
     <search className="grid gap-3 md:gap-4" aria-label={t("marketplace.filtersLabel")}>
       <SearchBox value={filters.q} onSearch={(q) => onChange({ q }, { replace: true })} />
-      {/* Rendered in the browser, the bar's height is held until its code arrives: the results
-          below it do not move. */}
-      <InputAfterHydration fallback={<div className="h-10 md:hidden" />}>
-        <PhoneFilterBar filters={filters} onChange={onChange} />
-      </InputAfterHydration>
-      <InputAfterHydration>
-        <DesktopFilterPanel
-          filters={filters}
-          facets={facets}
-          onChange={onChange}
-          onReset={onReset}
-        />
-      </InputAfterHydration>
+      <PhoneFilterBar filters={filters} onChange={onChange} />
+      <DesktopFilterPanel filters={filters} facets={facets} onChange={onChange} onReset={onReset} />
     </search>
   );
 }

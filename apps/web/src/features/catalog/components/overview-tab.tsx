@@ -1,5 +1,4 @@
 import type { Tool } from "@app/shared/catalog-schemas";
-import { Suspense } from "react";
 import { IsolatedValue, VALUE_MARK } from "@/components/text/isolated-value";
 import { VendorText } from "@/components/text/vendor-text";
 import { lazyPart } from "@/lib/lazy-part";
@@ -38,9 +37,7 @@ export function OverviewTab({ tool }: { tool: Tool }) {
           lang={langOf("caseStudies")}
         />
       </section>
-      <Suspense>
-        <OverviewFacts tool={tool} />
-      </Suspense>
+      <OverviewFacts tool={tool} />
     </div>
   );
 }

@@ -1,14 +1,15 @@
 import type { ToolListResponse } from "@app/shared/catalog-schemas";
 import { Suspense } from "react";
 import { Button } from "@/components/ui/button";
-import { InputAfterHydration } from "@/lib/input-after-hydration";
 import { lazyPart } from "@/lib/lazy-part";
 import { useTranslation } from "@/lib/use-translation";
 import { ToolCard } from "./tool-card";
 import { ToolCardSkeleton } from "./tool-card-skeleton";
 
 /** Met only by a search that found nothing: its view, words and suggestions are a chunk of their own. */
-const NoResults = lazyPart(() => import("./no-results").then((module) => module.NoResults));
+const NoResults = lazyPart(() => import("./no-results").then((module) => module.NoResults), {
+  takesInput: true,
+});
 
 const SKELETON_CARDS = ["a", "b", "c", "d", "e", "f"];
 const GRID = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3";
@@ -61,11 +62,7 @@ export function ToolResults({ data, isPending, isError, isUpdating, onRetry }: T
   }
 
   if (data.items.length === 0) {
-    return (
-      <InputAfterHydration>
-        <NoResults data={data} />
-      </InputAfterHydration>
-    );
+    return <NoResults data={data} />;
   }
 
   return (

@@ -1,10 +1,8 @@
 import type { Tool } from "@app/shared/catalog-schemas";
 import { MessageCircleQuestion } from "lucide-react";
-import { Suspense } from "react";
 import { Link } from "react-router";
 import { Card } from "@/components/ui/card";
 import { trackDemoClick, websiteVisitHref } from "@/features/analytics/api/track-outbound-click";
-import { InputAfterHydration } from "@/lib/input-after-hydration";
 import { lazyPart } from "@/lib/lazy-part";
 import { useTranslation } from "@/lib/use-translation";
 import { useCatalogLabels } from "../hooks/use-catalog-labels";
@@ -18,12 +16,19 @@ const ToolPrice = lazyPart(() =>
   import("@/features/pricing/components/tool-price").then((module) => module.ToolPrice),
 );
 
+const PRICE_CLASS = "block font-bold text-2xl text-slate-900";
+
 /** Saving and reporting, below the calls to action: chunks of their own too. */
-const FavoriteButton = lazyPart(() =>
-  import("@/features/favorites/components/favorite-button").then((module) => module.FavoriteButton),
+const FavoriteButton = lazyPart(
+  () =>
+    import("@/features/favorites/components/favorite-button").then(
+      (module) => module.FavoriteButton,
+    ),
+  { takesInput: true },
 );
-const ReportButton = lazyPart(() =>
-  import("@/features/reports/components/report-button").then((module) => module.ReportButton),
+const ReportButton = lazyPart(
+  () => import("@/features/reports/components/report-button").then((module) => module.ReportButton),
+  { takesInput: true },
 );
 
 /** The card's parts, which a tool page the browser renders loads before it shows the card. */
@@ -37,9 +42,7 @@ export function ToolSideCard({ tool }: { tool: Tool }) {
     <Card className="grid gap-4 lg:sticky lg:top-24">
       <div className="grid gap-1">
         <h2 className="font-medium text-slate-500 text-sm">{t("tool.pricing")}</h2>
-        <Suspense>
-          <ToolPrice pricing={tool} priceClassName="block font-bold text-2xl text-slate-900" />
-        </Suspense>
+        <ToolPrice pricing={tool} priceClassName={PRICE_CLASS} />
         <p className="text-slate-600 text-sm">{labels.pricingModel(tool.pricingModel)}</p>
         {tool.freeTrial && !tool.freeTrialDays ? (
           <p className="font-medium text-emerald-700 text-sm">{t("tool.freeTrialAvailable")}</p>
@@ -61,9 +64,7 @@ export function ToolSideCard({ tool }: { tool: Tool }) {
             {t("tool.visitWebsite")}
           </ExternalLinkButton>
         ) : null}
-        <InputAfterHydration>
-          <FavoriteButton toolId={tool.id} />
-        </InputAfterHydration>
+        <FavoriteButton toolId={tool.id} />
       </div>
       <Link
         to="/consultation"
@@ -72,11 +73,9 @@ export function ToolSideCard({ tool }: { tool: Tool }) {
         <MessageCircleQuestion className="size-4 shrink-0" aria-hidden="true" />
         {t("tool.needHelp")}
       </Link>
-      <InputAfterHydration>
-        <ReportButton subject="listing" targetId={tool.id} targetName={tool.name}>
-          {t("tool.report")}
-        </ReportButton>
-      </InputAfterHydration>
+      <ReportButton subject="listing" targetId={tool.id} targetName={tool.name}>
+        {t("tool.report")}
+      </ReportButton>
     </Card>
   );
 }

@@ -43,9 +43,7 @@ export function ToolTabs({ tool }: { tool: Tool }) {
         </Suspense>
       </TabsContent>
       <TabsContent value="vendor">
-        <Suspense>
-          <VendorTab tool={tool} />
-        </Suspense>
+        <VendorTab tool={tool} />
       </TabsContent>
     </Tabs>
   );
