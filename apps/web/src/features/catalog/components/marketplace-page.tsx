@@ -14,8 +14,9 @@ import { Pagination } from "./pagination";
 import { ToolResults } from "./tool-results";
 
 /** The active filters' chips (a phone's), a chunk of their own: most visits set none. */
-const ActiveFilterChips = lazyPart(() =>
-  import("./active-filter-chips").then((module) => module.ActiveFilterChips),
+const ActiveFilterChips = lazyPart(
+  () => import("./active-filter-chips").then((module) => module.ActiveFilterChips),
+  { takesInput: true },
 );
 
 export function MarketplacePage() {

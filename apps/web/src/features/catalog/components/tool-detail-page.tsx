@@ -23,8 +23,10 @@ const FIRST_SCREEN_PARTS = [...SIDE_CARD_PARTS, ...OVERVIEW_PARTS];
  * Below the first screen, each its own chunk (ADR 30): the plans hydrate when their code arrives
  * (the currency menu); "Will it work here?", texts and links only, stays the server's HTML.
  */
-const PlansAndPrices = lazyPart(() =>
-  import("@/features/pricing/components/plans-and-prices").then((m) => m.PlansAndPrices),
+const PlansAndPrices = lazyPart(
+  () => import("@/features/pricing/components/plans-and-prices").then((m) => m.PlansAndPrices),
+  // Its currency menu takes a choice once the part has hydrated.
+  { takesInput: true },
 );
 const RegionalFit = lazyPart(() => import("./regional-fit").then((m) => m.RegionalFit));
 /** Only an unknown address shows it. */
