@@ -61,6 +61,22 @@ async function signUp(page: Page, role: "business" | "vendor", name: string) {
   return email;
 }
 
+/** TOTP's period, in ms: a code is good for one sign-in within it. */
+const TOTP_PERIOD_MS = 30_000;
+let lastTotpPeriod = -1;
+
+/** Waits for a period whose code this run has not used (the server refuses a code twice). */
+async function freshTotpPeriod() {
+  let period = Math.floor(Date.now() / TOTP_PERIOD_MS);
+  if (period === lastTotpPeriod) {
+    await new Promise((resolve) =>
+      setTimeout(resolve, (period + 1) * TOTP_PERIOD_MS - Date.now() + 500),
+    );
+    period = Math.floor(Date.now() / TOTP_PERIOD_MS);
+  }
+  lastTotpPeriod = period;
+}
+
 async function signInAdmin(page: Page) {
   const email = process.env.SCREENSHOTS_ADMIN_EMAIL ?? process.env.ADMIN_EMAIL;
   const password = process.env.SCREENSHOTS_ADMIN_PASSWORD ?? process.env.ADMIN_PASSWORD;
@@ -72,6 +88,7 @@ async function signInAdmin(page: Page) {
   if ((body as { twoFactorRedirect?: boolean }).twoFactorRedirect) {
     // Admins have two-factor sign-in: the key printed when this script first enrolled them.
     if (!key) throw new Error("Set SCREENSHOTS_ADMIN_TOTP_KEY to the admin's authenticator key");
+    await freshTotpPeriod();
     await call(page, "POST", "/api/auth/two-factor/verify-totp", { code: totpCode(key) });
     return;
   }
@@ -116,7 +133,14 @@ async function seedBusiness(page: Page, texts: AccountTexts) {
   const { body } = await call(page, "GET", `/api/tools/${first}/reviews?page=1&pageSize=10`);
   const [review] = (body as { items: { id: string }[] }).items;
   if (review) {
-    await call(page, "POST", `/api/reviews/${review.id}/report`, { reason: texts.reportReason });
+    // Only a confirmed address may report; the sample account's is not (no mailbox here), so
+    // the admin's queue shows a report only where one was filed before.
+    await call(page, "POST", `/api/reviews/${review.id}/report`, {
+      reason: "spam",
+      details: texts.reportReason,
+    }).catch((error: unknown) => {
+      if (!String(error).includes("EMAIL_NOT_VERIFIED")) throw error;
+    });
   }
   await call(page, "POST", "/api/consultations", {
     name: texts.accountName,
