@@ -6,6 +6,7 @@ import { toolSubmissions } from "../src/db/schema/leads.ts";
 import { type Browser, expectError, signedInAdmin } from "./accounts.ts";
 import { client, signedUp } from "./client.ts";
 import { createTestApp, type TestApp } from "./harness.ts";
+import { submission } from "./lead-fixtures.ts";
 
 let t: TestApp;
 beforeEach(async () => {
@@ -15,19 +16,12 @@ beforeEach(async () => {
 const twoWeeks = { min: 1, max: 2, unit: "weeks" };
 const gulfChat = { level: "chat_email", hours: "sunday_to_thursday", timeZone: "Asia/Dubai" };
 
+/** The shared submission, with the three facts and in English. */
 const form = {
-  name: "Souq Ledger",
-  description: "Issues ZATCA e-invoices and answers shoppers in Arabic and English.",
-  category: "Finance & Accounting",
-  pricingModel: "Annual Subscription",
-  websiteUrl: "https://souq.example.com",
-  submitterName: "Omar Nasser",
-  submitterEmail: "omar@vendor.example.com",
-  submitterCompany: "Nakhla Labs",
+  ...submission,
   implementationTime: twoWeeks,
   support: gulfChat,
   languagesSupported: ["ar", "en"],
-  agreeToTerms: true,
   language: "en",
 };
 

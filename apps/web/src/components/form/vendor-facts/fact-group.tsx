@@ -51,7 +51,3 @@ export function FactGroup({ id, legend, hint, error, focusable, children }: Fact
     </fieldset>
   );
 }
-
-/** The native selects of the fact groups: full width, tall enough to tap, red while invalid. */
-export const FACT_SELECT =
-  "h-10 w-full rounded-lg border border-slate-500 bg-white px-3 text-sm aria-invalid:border-red-500";

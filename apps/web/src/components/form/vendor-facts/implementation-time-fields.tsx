@@ -3,7 +3,8 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useTranslation } from "@/lib/use-translation";
 import type { ImplementationTimeValues } from "@/lib/vendor-fact-values";
-import { FACT_SELECT, type GroupControl } from "./fact-group";
+import type { GroupControl } from "./fact-group";
+import { FactSelect } from "./fact-select";
 
 interface ImplementationTimeFieldsProps {
   /** The first number's id; the others add `-max` and `-unit`. */
@@ -22,52 +23,39 @@ export function ImplementationTimeFields({
 }: ImplementationTimeFieldsProps) {
   const { t } = useTranslation();
   const set = (change: Partial<ImplementationTimeValues>) => onChange({ ...value, ...change });
+  const numbers = [
+    { bound: "min", inputId: id, label: t("submitTool.vendorFacts.from") },
+    { bound: "max", inputId: `${id}-max`, label: t("submitTool.vendorFacts.to") },
+  ] as const;
   return (
     // Two numbers side by side and the unit under them on a phone; three in a row from sm.
     <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-      <div className="grid gap-1">
-        <Label htmlFor={id}>{t("submitTool.vendorFacts.from")}</Label>
-        <Input
-          {...control("implementationTime.min")}
-          id={id}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          value={value.min}
-          onChange={(event) => set({ min: event.target.value })}
-        />
-      </div>
-      <div className="grid gap-1">
-        <Label htmlFor={`${id}-max`}>{t("submitTool.vendorFacts.to")}</Label>
-        <Input
-          {...control("implementationTime.max")}
-          id={`${id}-max`}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          value={value.max}
-          onChange={(event) => set({ max: event.target.value })}
-        />
-      </div>
-      <div className="col-span-2 grid gap-1 sm:col-span-1">
-        <Label htmlFor={`${id}-unit`}>{t("submitTool.vendorFacts.unit")}</Label>
-        <select
-          {...control("implementationTime.unit")}
-          id={`${id}-unit`}
-          className={FACT_SELECT}
-          value={value.unit}
-          onChange={(event) =>
-            set({ unit: event.target.value as ImplementationTimeValues["unit"] })
-          }
-        >
-          <option value="">{t("submitTool.vendorFacts.notStated")}</option>
-          {DURATION_UNITS.map((unit) => (
-            <option key={unit} value={unit}>
-              {t(`submitTool.vendorFacts.unitNames.${unit}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      {numbers.map(({ bound, inputId, label }) => (
+        <div key={bound} className="grid gap-1">
+          <Label htmlFor={inputId}>{label}</Label>
+          <Input
+            {...control(`implementationTime.${bound}`)}
+            id={inputId}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            value={value[bound]}
+            onChange={(event) => set({ [bound]: event.target.value })}
+          />
+        </div>
+      ))}
+      <FactSelect
+        id={`${id}-unit`}
+        className="col-span-2 sm:col-span-1"
+        label={t("submitTool.vendorFacts.unit")}
+        control={control("implementationTime.unit")}
+        value={value.unit}
+        onChange={(unit) => set({ unit })}
+        options={DURATION_UNITS.map((unit) => ({
+          value: unit,
+          label: t(`submitTool.vendorFacts.unitNames.${unit}`),
+        }))}
+      />
     </div>
   );
 }

@@ -4,12 +4,12 @@ import {
   SUPPORT_TIME_ZONES,
   type SupportTimeZone,
 } from "@app/shared/vendor-fact-vocabulary";
-import { Label } from "@/components/ui/label";
 import { formatTimeZoneName } from "@/lib/format";
 import { useTranslation } from "@/lib/use-translation";
 import "@/lib/vendor-fact-texts";
 import type { SupportValues } from "@/lib/vendor-fact-values";
-import { FACT_SELECT, type GroupControl } from "./fact-group";
+import type { GroupControl } from "./fact-group";
+import { FactSelect } from "./fact-select";
 
 /**
  * The country of each zone (ISO 3166): several share a name ("Arabian Standard Time" is Riyadh's,
@@ -51,60 +51,38 @@ export function SupportFields({ id, value, onChange, control }: SupportFieldsPro
       country: countries.of(ZONE_COUNTRY[zone]) ?? ZONE_COUNTRY[zone],
     });
   const set = (change: Partial<SupportValues>) => onChange({ ...value, ...change });
-  const notStated = <option value="">{t("submitTool.vendorFacts.notStated")}</option>;
   return (
     <div className="grid gap-2 sm:grid-cols-3">
-      <div className="grid gap-1">
-        <Label htmlFor={id}>{t("submitTool.vendorFacts.supportLevel")}</Label>
-        <select
-          {...control("support.level")}
-          id={id}
-          className={FACT_SELECT}
-          value={value.level}
-          onChange={(event) => set({ level: event.target.value as SupportValues["level"] })}
-        >
-          {notStated}
-          {SUPPORT_LEVELS.map((level) => (
-            <option key={level} value={level}>
-              {t(`vendorFacts.levels.${level}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="grid gap-1">
-        <Label htmlFor={`${id}-hours`}>{t("submitTool.vendorFacts.supportHours")}</Label>
-        <select
-          {...control("support.hours")}
-          id={`${id}-hours`}
-          className={FACT_SELECT}
-          value={value.hours}
-          onChange={(event) => set({ hours: event.target.value as SupportValues["hours"] })}
-        >
-          {notStated}
-          {SUPPORT_HOURS.map((hours) => (
-            <option key={hours} value={hours}>
-              {t(`vendorFacts.hours.${hours}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="grid gap-1">
-        <Label htmlFor={`${id}-timeZone`}>{t("submitTool.vendorFacts.timeZone")}</Label>
-        <select
-          {...control("support.timeZone")}
-          id={`${id}-timeZone`}
-          className={FACT_SELECT}
-          value={value.timeZone}
-          onChange={(event) => set({ timeZone: event.target.value })}
-        >
-          {notStated}
-          {SUPPORT_TIME_ZONES.map((zone) => (
-            <option key={zone} value={zone}>
-              {zoneName(zone)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FactSelect
+        id={id}
+        label={t("submitTool.vendorFacts.supportLevel")}
+        control={control("support.level")}
+        value={value.level}
+        onChange={(level) => set({ level })}
+        options={SUPPORT_LEVELS.map((level) => ({
+          value: level,
+          label: t(`vendorFacts.levels.${level}`),
+        }))}
+      />
+      <FactSelect
+        id={`${id}-hours`}
+        label={t("submitTool.vendorFacts.supportHours")}
+        control={control("support.hours")}
+        value={value.hours}
+        onChange={(hours) => set({ hours })}
+        options={SUPPORT_HOURS.map((hours) => ({
+          value: hours,
+          label: t(`vendorFacts.hours.${hours}`),
+        }))}
+      />
+      <FactSelect
+        id={`${id}-timeZone`}
+        label={t("submitTool.vendorFacts.timeZone")}
+        control={control("support.timeZone")}
+        value={value.timeZone}
+        onChange={(timeZone) => set({ timeZone })}
+        options={SUPPORT_TIME_ZONES.map((zone) => ({ value: zone, label: zoneName(zone) }))}
+      />
     </div>
   );
 }
