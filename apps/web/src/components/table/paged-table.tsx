@@ -1,15 +1,14 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
+import { useTranslation } from "@/lib/use-translation";
 import { cn } from "@/lib/utils";
 import { ColumnPager } from "./column-pager";
 import { phoneFrame, phoneTable } from "./phone-table-classes";
-import type { ColumnPages } from "./use-column-pages";
+import { type ColumnPages, PHONE_COLUMNS } from "./use-column-pages";
 
 interface PagedTableProps {
   pages: ColumnPages;
-  /** The table's id, which the pager's buttons control. */
-  tableId: string;
-  /** The pager's texts, in the reader's language. */
-  pager: { position: string; previous: string; next: string };
+  /** Where the pager's texts are: `position` ("Tools 1–2 of 3"), `previous` and `next`. */
+  pagerTexts: "comparePage.pager" | "alternatives.table.pager";
   caption: string;
   /** The table's head and body. */
   children: ReactNode;
@@ -20,15 +19,21 @@ interface PagedTableProps {
  * table in a focusable scroll region (a keyboard can scroll it sideways; axe's
  * scrollable-region-focusable), relative so the visually hidden texts in its cells stay inside.
  */
-export function PagedTable({ pages, tableId, pager, caption, children }: PagedTableProps) {
+export function PagedTable({ pages, pagerTexts, caption, children }: PagedTableProps) {
+  const { t } = useTranslation();
+  const tableId = useId();
   return (
     <>
       <ColumnPager
         pages={pages}
         controls={tableId}
-        position={pager.position}
-        previousLabel={pager.previous}
-        nextLabel={pager.next}
+        position={t(`${pagerTexts}.position`, {
+          first: pages.first + 1,
+          last: Math.min(pages.first + PHONE_COLUMNS, pages.count),
+          count: pages.count,
+        })}
+        previousLabel={t(`${pagerTexts}.previous`)}
+        nextLabel={t(`${pagerTexts}.next`)}
       />
       <div
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the focus.

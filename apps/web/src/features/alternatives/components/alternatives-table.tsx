@@ -39,7 +39,6 @@ const FACT_COLUMNS = ["rating", "price", "hosting", "languages"] as const;
 export function AlternativesTable({ tool, alternatives }: AlternativesTableProps) {
   const { t } = useTranslation();
   const headingId = useId();
-  const tableId = useId();
   const pages = useColumnPages(FACT_COLUMNS.length);
   const stickyCell = "sticky start-0 z-10 bg-white";
   const factHeading = cn("p-3 text-start", phoneCell);
@@ -51,16 +50,7 @@ export function AlternativesTable({ tool, alternatives }: AlternativesTableProps
       </h2>
       <PagedTable
         pages={pages}
-        tableId={tableId}
-        pager={{
-          position: t("alternatives.table.pager.position", {
-            first: pages.first + 1,
-            last: pages.first + 2,
-            count: FACT_COLUMNS.length,
-          }),
-          previous: t("alternatives.table.pager.previous"),
-          next: t("alternatives.table.pager.next"),
-        }}
+        pagerTexts="alternatives.table.pager"
         caption={t("alternatives.table.caption", { name: tool.name })}
       >
         <thead className={phoneHead(pages.paged)}>

@@ -1,6 +1,5 @@
 import type { Tool } from "@app/shared/catalog-schemas";
 import { X } from "lucide-react";
-import { useId } from "react";
 import { Link } from "react-router";
 import { PagedTable } from "@/components/table/paged-table";
 import {
@@ -35,22 +34,12 @@ export function CompareTable({ tools, highlight, onRemove }: CompareTableProps) 
   const { t } = useTranslation();
   const rows = useCompareRows();
   const pages = useColumnPages(tools.length);
-  const tableId = useId();
   const stickyCell = "sticky start-0 z-10 bg-white";
   return (
     <div className="grid gap-2">
       <PagedTable
         pages={pages}
-        tableId={tableId}
-        pager={{
-          position: t("comparePage.pager.position", {
-            first: pages.first + 1,
-            last: pages.first + 2,
-            count: tools.length,
-          }),
-          previous: t("comparePage.pager.previous"),
-          next: t("comparePage.pager.next"),
-        }}
+        pagerTexts="comparePage.pager"
         caption={t("comparePage.caption", { names: tools.map((tool) => tool.name).join(", ") })}
       >
         <thead className={phoneHead(pages.paged)}>
