@@ -1,24 +1,11 @@
-import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { holdPart } from "./hold-part.ts";
 
 /**
  * The filters' selects and the language menu load just after hydration; a stand-in shows meanwhile
  * (apps/web/src/lib/use-deferred-component.ts). A keyboard user on the stand-in when the part
  * arrives keeps the focus, and a press made meanwhile is answered on arrival.
  */
-
-/** Holds the part's script until `release` is called. */
-async function holdPart(page: Page, name: string) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(new RegExp(`/assets/${name}-[^/]*\\.js$`), async (route) => {
-    await released;
-    await route.continue();
-  });
-  return () => release();
-}
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem("cookie-consent", "accepted"));

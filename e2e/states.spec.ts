@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
 import { ar } from "./arabic-texts.ts";
 import { expect, test } from "./fixtures.ts";
+import { holdPart } from "./hold-part.ts";
+import { recordedShifts, recordShiftsFromNow, recordShiftsOfNextLoads } from "./layout-shifts.ts";
 
 // Issue 47 on a desktop screen: the tool page's loading state, page edges, the cookie banner and
 // the sign-up form's first messages.
@@ -29,23 +31,7 @@ test("a tool opened from a card shows its skeleton and nothing on screen moves (
   await expect(page.getByRole("link", { name: "Sign In" })).toBeVisible();
   const card = page.getByRole("article").first();
   const name = (await card.getByRole("heading", { level: 2 }).textContent())?.trim() ?? "";
-  await page.evaluate(() => {
-    const shifts: { value: number; sources: string[] }[] = [];
-    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        sources?: { node?: Node | null }[];
-      })[]) {
-        shifts.push({
-          value: entry.value,
-          sources: (entry.sources ?? []).map(
-            (s) => (s.node as Element | null)?.outerHTML?.slice(0, 80) ?? "?",
-          ),
-        });
-      }
-    }).observe({ type: "layout-shift" });
-  });
+  await recordShiftsFromNow(page);
 
   await card.getByRole("link", { name: "View Details" }).click();
   await expect(page).toHaveURL(/\/tool\//);
@@ -60,10 +46,7 @@ test("a tool opened from a card shows its skeleton and nothing on screen moves (
   await expect(skeleton).toHaveCount(0);
   await page.waitForTimeout(800);
   // Every shift counts, even those within half a second of the click.
-  const shifts = await page.evaluate(
-    () => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts,
-  );
-  expect(shifts, "layout shifts during the navigation").toEqual([]);
+  expect(await recordedShifts(page), "layout shifts during the navigation").toEqual([]);
 });
 
 test("a tool page whose side-card price arrives late keeps the server's price in place (CLS 0)", async ({
@@ -76,34 +59,8 @@ test("a tool page whose side-card price arrives late keeps the server's price in
   };
   // The price's code is held until the page has hydrated and rendered again: a boundary still
   // holding the server's price that took that update would drop it until the code arrived.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/tool-price-[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.addInitScript(() => {
-    const shifts: { value: number; sources: string[] }[] = [];
-    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        sources?: { node?: Node | null }[];
-      })[]) {
-        shifts.push({
-          value: entry.value,
-          // Where each moved element is: the page's main content, or its header.
-          sources: (entry.sources ?? []).map((s) => {
-            const node = s.node as Element | null;
-            const where = node?.closest?.("main") ? "main" : "elsewhere";
-            return `${where}: ${node?.outerHTML?.slice(0, 80) ?? "?"}`;
-          }),
-        });
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-  });
+  const release = await holdPart(page, "tool-price");
+  await recordShiftsOfNextLoads(page);
   await page.goto(`/ar/tool/${items[0]?.id}`);
   const price = page.getByRole("complementary").getByTestId("tool-price");
   await expect(price).toBeVisible();
@@ -115,11 +72,10 @@ test("a tool page whose side-card price arrives late keeps the server's price in
   release();
   await page.waitForTimeout(800);
   await expect(price).toBeVisible();
-  const shifts = await page.evaluate(
-    () => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts,
-  );
   // The header's buttons come with the session, whose render waited for the held code here.
-  const inMain = shifts.filter((shift) => shift.sources.some((s) => s.startsWith("main")));
+  const inMain = (await recordedShifts(page)).filter((shift) =>
+    shift.sources.some((s) => s.startsWith("main")),
+  );
   expect(inMain, "layout shifts in the page while the price's code arrived").toEqual([]);
 });
 

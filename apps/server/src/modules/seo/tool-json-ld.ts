@@ -7,9 +7,9 @@ export function absoluteImage(logo: string | null): string | undefined {
 }
 
 /**
- * schema.org SoftwareApplication for a tool page, its offers from its price plans. The rating is the mean of the tool's ratings
- * (kept by the database from tool_ratings, to one decimal like the page shows it); a tool
- * nobody has rated has no AggregateRating.
+ * schema.org SoftwareApplication for a tool page, its offers from its price plans. The rating is
+ * the mean of the tool's ratings (kept by the database from tool_ratings, to one decimal like the
+ * page shows it); a tool nobody has rated has no AggregateRating.
  */
 export function toolJsonLd(tool: Tool, url: string) {
   const image = absoluteImage(tool.logo);

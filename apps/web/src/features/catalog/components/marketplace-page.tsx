@@ -1,5 +1,5 @@
 import type { Language } from "@app/shared/i18n";
-import { Suspense, useEffect, useRef } from "react";
+import { Suspense, useCallback, useEffect, useMemo, useRef } from "react";
 import { trackEvent } from "@/features/analytics/api/track-event";
 import { useTrackEventOnce } from "@/features/analytics/hooks/use-track-event-once";
 import { CompareTraySlot } from "@/features/compare/components/compare-tray-slot";
@@ -24,7 +24,13 @@ export function MarketplacePage() {
   const { filters, update, reset } = useMarketplaceFilters();
   const tools = useTools(toToolListQuery(filters, i18n.language as Language));
   const resultsRef = useRef<HTMLDivElement>(null);
-  const chips = activeFilters(filters);
+  // Stable while the filters are: the chips' part (behind memo) keeps its server HTML until its
+  // code arrives however often the page renders meanwhile.
+  const chips = useMemo(() => activeFilters(filters), [filters]);
+  const removeChip = useCallback(
+    (key: Parameters<typeof clearFilter>[0]) => update(clearFilter(key)),
+    [update],
+  );
   const fresh = tools.data && !tools.isPlaceholderData ? tools.data : undefined;
 
   useTrackEventOnce("marketplace", () => ({
@@ -70,14 +76,12 @@ export function MarketplacePage() {
       </Suspense>
       <div ref={resultsRef} className="grid scroll-mt-24 gap-3 md:gap-6">
         {chips.length > 0 ? (
-          <Suspense>
-            <ActiveFilterChips
-              filters={filters}
-              chips={chips}
-              onRemove={(key) => update(clearFilter(key))}
-              className="md:hidden"
-            />
-          </Suspense>
+          <ActiveFilterChips
+            filters={filters}
+            chips={chips}
+            onRemove={removeChip}
+            className="md:hidden"
+          />
         ) : null}
         <p aria-live="polite" className="min-h-5 text-slate-600 text-sm">
           {fresh ? t("marketplace.resultCount", { count: fresh.total }) : null}

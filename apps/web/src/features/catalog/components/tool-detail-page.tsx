@@ -83,9 +83,7 @@ export function ToolDetailPage({ idOrSlug }: { idOrSlug: string }) {
           </div>
         </Suspense>
       </div>
-      <Suspense>
-        <PlansAndPrices pricing={tool} />
-      </Suspense>
+      <PlansAndPrices pricing={tool} />
       <Suspense>
         <ServerHtmlPart>
           <RegionalFit facts={tool.regionalFacts} />

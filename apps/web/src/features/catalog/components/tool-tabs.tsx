@@ -14,14 +14,13 @@ import { OverviewTab } from "./overview-tab";
 const loadReviewsTab = () => import("@/features/reviews/components/reviews-tab");
 const ReviewsTab = lazy(() => loadReviewsTab().then((m) => ({ default: m.ReviewsTab })));
 /** The vendor's tab (its facts in words) too; rendered by the server when it is the one shown. */
-const loadVendorTab = () => import("./vendor-tab");
-const VendorTab = lazyPart(() => loadVendorTab().then((m) => m.VendorTab));
+const VendorTab = lazyPart(() => import("./vendor-tab").then((m) => m.VendorTab));
 
 export function ToolTabs({ tool }: { tool: Tool }) {
   const { t } = useTranslation();
   useEffect(() => {
     void loadReviewsTab();
-    void loadVendorTab();
+    void VendorTab.preload();
   }, []);
   return (
     <Tabs defaultValue="overview">
