@@ -7,7 +7,6 @@ import {
   formatPercent,
   formatPrice,
   formatRating,
-  formatTimeZoneName,
 } from "./format";
 
 describe("formatNumber", () => {
@@ -62,14 +61,6 @@ describe("formatDate", () => {
 
   it("gives nothing for a broken date", () => {
     expect(formatDate("not a date", "en")).toBe("");
-  });
-});
-
-describe("formatTimeZoneName", () => {
-  it("names a zone in the reader's language, not by its IANA name", () => {
-    expect(formatTimeZoneName("Asia/Dubai", "en")).toBe("Gulf Standard Time");
-    expect(formatTimeZoneName("Asia/Kolkata", "ar")).not.toMatch(/[A-Za-z]/);
-    expect(formatTimeZoneName("Asia/Kolkata", "hi")).not.toMatch(/[A-Za-z]/);
   });
 });
 

@@ -227,24 +227,6 @@ export function formatLanguageName(value: string, language: string): string {
 /** Whether formatLanguageName can name `value` in any language (a code or a known English name). */
 export const isKnownLanguage = (value: string) => languageCodeOf(value) !== undefined;
 
-/**
- * A time zone ("Asia/Dubai") by its name in the reader's language ("توقيت الخليج"), the
- * generic name where there is one (no summer/winter switch in the label), else the zone itself.
- */
-export function formatTimeZoneName(timeZone: string, language: string): string {
-  for (const timeZoneName of ["longGeneric", "long"] as const) {
-    try {
-      const part = new Intl.DateTimeFormat(language, { timeZone, timeZoneName })
-        .formatToParts(new Date(Date.UTC(2026, 0, 15)))
-        .find((p) => p.type === "timeZoneName");
-      if (part && !/^GMT[+-]/.test(part.value)) return part.value;
-    } catch {
-      // An engine without this style or zone tries the next, then falls back to the name.
-    }
-  }
-  return timeZone;
-}
-
 /** A calendar year without grouping separators ("2030", not "2,030"), in the language's digits. */
 export function formatYear(year: number, language: string): string {
   return numberFormat(language, { useGrouping: false }).format(year);

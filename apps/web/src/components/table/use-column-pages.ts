@@ -1,13 +1,11 @@
 import { type CSSProperties, type FocusEvent, type TouchEvent, useRef, useState } from "react";
+import { PHONE_QUERY } from "@/lib/breakpoints";
 
 /** How many columns a phone shows side by side. */
 export const PHONE_COLUMNS = 2;
 
 /** A sideways move of the finger longer than this (in CSS pixels) turns the columns. */
 const SWIPE_PX = 40;
-
-/** Below Tailwind's `md`, where a table shows two columns at a time. */
-const PHONE_QUERY = "(width < 48rem)";
 
 export interface ColumnPages {
   /** The first column shown on a phone (0-based, among the paged columns). */

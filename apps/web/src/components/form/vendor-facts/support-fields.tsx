@@ -4,7 +4,6 @@ import {
   SUPPORT_TIME_ZONES,
   type SupportTimeZone,
 } from "@app/shared/vendor-fact-vocabulary";
-import { formatTimeZoneName } from "@/lib/format";
 import { useTranslation } from "@/lib/use-translation";
 import "@/lib/vendor-fact-texts";
 import type { SupportValues } from "@/lib/vendor-fact-values";
@@ -47,7 +46,7 @@ export function SupportFields({ id, value, onChange, control }: SupportFieldsPro
   const countries = new Intl.DisplayNames(language, { type: "region" });
   const zoneName = (zone: SupportTimeZone) =>
     t("submitTool.vendorFacts.zoneInCountry", {
-      zone: formatTimeZoneName(zone, language),
+      zone: t(`vendorFacts.zones.${zone}`),
       country: countries.of(ZONE_COUNTRY[zone]) ?? ZONE_COUNTRY[zone],
     });
   const set = (change: Partial<SupportValues>) => onChange({ ...value, ...change });

@@ -3,12 +3,12 @@ import i18next from "i18next";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 
-import { formatTimeZoneName } from "@/lib/format";
 import type { VendorFactGroup, VendorFactValues } from "@/lib/vendor-fact-values";
 import submitToolAr from "@/locales/submitTool/ar.json";
+import vendorFactsAr from "@/locales/vendorFacts/ar.json";
 import { VendorFactsFields } from "./vendor-facts-fields";
 
-// The facts' words (level and hours names) show as their keys here, as the form's other texts do.
+// The facts' words come from their Arabic section, given below (the module would add English).
 vi.mock("@/lib/vendor-fact-texts", () => ({}));
 
 const value: VendorFactValues = {
@@ -29,11 +29,11 @@ const render = (invalid: VendorFactGroup[] = []) =>
 
 describe("the vendor facts' fields", () => {
   beforeAll(async () => {
-    // The form's own texts in Arabic; the rest show as their keys.
+    // The form's and the facts' own texts in Arabic; the rest show as their keys.
     await i18next.init({
       lng: "ar",
       fallbackLng: "en",
-      resources: { ar: { translation: { submitTool: submitToolAr } } },
+      resources: { ar: { translation: { submitTool: submitToolAr, vendorFacts: vendorFactsAr } } },
       interpolation: { escapeValue: false },
     });
   });
@@ -53,7 +53,7 @@ describe("the vendor facts' fields", () => {
 
   it("names zones (with their country, as several share a name) and languages in the reader's language", () => {
     const html = render();
-    const gulf = formatTimeZoneName("Asia/Dubai", "ar");
+    const gulf = "توقيت الخليج";
     const emirates = new Intl.DisplayNames("ar", { type: "region" }).of("AE");
     expect(html).toContain(`<option value="Asia/Dubai" selected="">${gulf} (${emirates})</option>`);
     const zones = [...html.matchAll(/<option value="\w+\/\w+"[^>]*>([^<]+)</g)].map((m) => m[1]);

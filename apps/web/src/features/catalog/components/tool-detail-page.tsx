@@ -1,6 +1,7 @@
+import type { Tool } from "@app/shared/catalog-schemas";
 import { alternativesPath } from "@app/shared/route-meta";
 import { ArrowLeft } from "lucide-react";
-import { Suspense, useState } from "react";
+import { memo, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { IsolatedValue, VALUE_MARK } from "@/components/text/isolated-value";
 import { CompareTraySlot } from "@/features/compare/components/compare-tray-slot";
@@ -37,7 +38,6 @@ const ToolNotFound = lazyPart(() => import("./tool-not-found").then((m) => m.Too
  * The server counts the view when it serves the page or the tool's detail.
  */
 export function ToolDetailPage({ idOrSlug }: { idOrSlug: string }) {
-  const { t } = useTranslation();
   const { data: tool, isPending, isError } = useTool(idOrSlug);
   useToolPageMeta(isError ? undefined : tool, isError);
   // Hydrating, the server's HTML is the page and its parts hydrate as their code arrives; rendered
@@ -48,7 +48,17 @@ export function ToolDetailPage({ idOrSlug }: { idOrSlug: string }) {
 
   if (isPending || (renderedInBrowser && !partsLoaded)) return <ToolDetailSkeleton />;
   if (isError || !tool) return <ToolNotFound />;
+  return <ToolPageBody tool={tool} />;
+}
 
+/**
+ * The page once its tool is here. Behind `memo`: the page renders again right after hydrating
+ * (`useHydrated`'s browser snapshot) and when its parts' code arrives, and an update that reached
+ * the header's, side card's and tabs' boundaries while they still hold server HTML would make
+ * React hydrate them all at once, in one long task.
+ */
+const ToolPageBody = memo(function ToolPageBody({ tool }: { tool: Tool }) {
+  const { t } = useTranslation();
   return (
     // At least a screen tall, as its skeleton is: the footer never enters the screen and leaves.
     <div className="mx-auto grid min-h-dvh max-w-7xl content-start gap-8 px-4 py-8 sm:px-6 lg:px-8">
@@ -92,4 +102,4 @@ export function ToolDetailPage({ idOrSlug }: { idOrSlug: string }) {
       <CompareTraySlot />
     </div>
   );
-}
+});

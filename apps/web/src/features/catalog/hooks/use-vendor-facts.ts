@@ -1,13 +1,16 @@
 import type { ImplementationTime, Support } from "@app/shared/vendor-fact-vocabulary";
 import { useMemo } from "react";
-import { formatLanguageName, formatNumber, formatTimeZoneName } from "@/lib/format";
+import { formatLanguageName, formatNumber } from "@/lib/format";
 import { useTranslation } from "@/lib/use-translation";
 import "@/lib/vendor-fact-texts";
 
 /**
  * A listing's vendor facts (packages/shared/src/vendor-facts.ts) in the reader's language:
  * "1–2 weeks" / "من ١ إلى ٢ أسبوع" / "1–2 सप्ताह", "Chat and email, 24/7", languages by name.
- * Numbers through Intl.NumberFormat, the unit's plural form from the larger number.
+ * Numbers through Intl.NumberFormat, the unit's plural form from the larger number; time zones
+ * by their names in the section's texts (ICU's, written down: the first `Intl.DateTimeFormat` with
+ * a zone name loads ICU's zone data, 20-30 ms of a phone's main thread while the page hydrates,
+ * and a browser's ICU may name a zone otherwise than the server's).
  */
 export function useVendorFacts() {
   const { t, i18n } = useTranslation();
@@ -24,7 +27,7 @@ export function useVendorFacts() {
     };
     const support = ({ level, hours, timeZone }: Support): string | null => {
       const hoursText = hours ? t(`vendorFacts.hours.${hours}`) : null;
-      const zone = timeZone ? formatTimeZoneName(timeZone, language) : null;
+      const zone = timeZone ? t(`vendorFacts.zones.${timeZone}`) : null;
       const when =
         hoursText && zone
           ? t("vendorFacts.hoursInZone", { hours: hoursText, zone })
