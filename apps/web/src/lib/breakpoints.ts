@@ -1,5 +1,2 @@
-/** Below Tailwind's `md` (48rem): a phone's layout (one column, the filters in a sheet). */
+/** Below Tailwind's `md` (48rem): a phone's layout (one column, tables two columns at a time). */
 export const PHONE_QUERY = "(width < 48rem)";
-
-/** From Tailwind's `md` up: the wider layout (the filter panel beside the results). */
-export const WIDE_QUERY = "(width >= 48rem)";

@@ -8,7 +8,6 @@ import {
   useEffect,
   useState,
 } from "react";
-import { viewportMatches } from "./viewport";
 
 /** Every part's loader, in the server renderer: render() awaits them before it renders. */
 const serverLoads: Array<() => Promise<unknown>> = [];
@@ -30,13 +29,6 @@ interface PartOptions {
   takesInput?: boolean;
   /** Rendered in the browser, what holds the part's place until its code arrives. */
   fallback?: ReactNode;
-  /**
-   * A media query (lib/breakpoints.ts) for a part one layout hides (a phone's filter bar, the
-   * desktop's filter panel): in the browser its code loads only once the query matches, so the
-   * other layout spends no script or hydration on it. Meanwhile its server HTML stays as it came
-   * (hidden by that layout's CSS), or, rendered in the browser, `fallback` holds its place.
-   */
-  loadWhen?: string;
 }
 
 /**
@@ -54,7 +46,7 @@ interface PartOptions {
  */
 export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  { takesInput = false, fallback = null, loadWhen }: PartOptions = {},
+  { takesInput = false, fallback = null }: PartOptions = {},
 ): LazyPart<P> {
   let loading: Promise<ComponentType<P>> | undefined;
   let loaded: ComponentType<P> | undefined;
@@ -65,10 +57,7 @@ export function lazyPart<P extends object>(
     });
     return loading;
   };
-  const Lazy = lazy(async () => {
-    if (loadWhen && !import.meta.env.SSR) await viewportMatches(loadWhen);
-    return { default: await loadOnce() };
-  });
+  const Lazy = lazy(async () => ({ default: await loadOnce() }));
   if (import.meta.env.SSR) serverLoads.push(loadOnce);
 
   // biome-ignore lint/correctness/noComponentHookFactories: made once per part, at module level, as React.lazy makes its component

@@ -1,5 +1,4 @@
 import type { ToolListResponse } from "@app/shared/catalog-schemas";
-import { PHONE_QUERY, WIDE_QUERY } from "@/lib/breakpoints";
 import { lazyPart } from "@/lib/lazy-part";
 import { useTranslation } from "@/lib/use-translation";
 import type { MarketplaceFilters as Filters } from "../lib/marketplace-params";
@@ -7,24 +6,22 @@ import { SearchBox } from "./search-box";
 
 /**
  * The desktop's panel, a chunk of its own (hidden on a phone, whose filters are in the sheet):
- * the server's HTML shows it, and it hydrates when its code arrives (ADR 30's lazy parts). A
- * phone loads none of it: its five selects' hydration and their Radix hand-over were most of the
- * phone's marketplace blocking time.
+ * the server's HTML shows it, and it hydrates when its code arrives (ADR 30's lazy parts).
  */
 const DesktopFilterPanel = lazyPart(
   () => import("./desktop-filter-panel").then((module) => module.DesktopFilterPanel),
-  { takesInput: true, loadWhen: WIDE_QUERY },
+  { takesInput: true },
 );
 
 /**
  * The phone's bar (its Filters button, the sheet's loader and the sort) is one too, hidden from
- * md up: neither layout's controls are in the page's first script, and a desktop loads none of it.
+ * md up: neither layout's controls are in the page's first script.
  */
 const PhoneFilterBar = lazyPart(
   () => import("./phone-filter-bar").then((module) => module.PhoneFilterBar),
   // Rendered in the browser, the bar's height is held until its code arrives: the results below
   // it do not move.
-  { takesInput: true, fallback: <div className="h-10 md:hidden" />, loadWhen: PHONE_QUERY },
+  { takesInput: true, fallback: <div className="h-10 md:hidden" /> },
 );
 
 interface MarketplaceFiltersProps {

@@ -3,7 +3,6 @@ import { Suspense, useCallback, useEffect, useMemo, useRef } from "react";
 import { trackEvent } from "@/features/analytics/api/track-event";
 import { useTrackEventOnce } from "@/features/analytics/hooks/use-track-event-once";
 import { CompareTraySlot } from "@/features/compare/components/compare-tray-slot";
-import { PHONE_QUERY } from "@/lib/breakpoints";
 import { lazyPart } from "@/lib/lazy-part";
 import { useTranslation } from "@/lib/use-translation";
 import { useTools } from "../api/get-tools";
@@ -17,7 +16,7 @@ import { ToolResults } from "./tool-results";
 /** The active filters' chips (a phone's), a chunk of their own: most visits set none. */
 const ActiveFilterChips = lazyPart(
   () => import("./active-filter-chips").then((module) => module.ActiveFilterChips),
-  { takesInput: true, loadWhen: PHONE_QUERY },
+  { takesInput: true },
 );
 
 export function MarketplacePage() {

@@ -3,7 +3,6 @@ import type { ToolSummary } from "@app/shared/catalog-schemas";
 import { ArrowRight } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
-import { WideOnly } from "@/components/layout/wide-only";
 import { VendorText } from "@/components/text/vendor-text";
 import { Button } from "@/components/ui/button";
 import { trackDemoClick, websiteVisitHref } from "@/features/analytics/api/track-outbound-click";
@@ -48,9 +47,7 @@ export function ToolCard({ tool }: { tool: ToolSummary }) {
         </div>
         {/* Saving, comparing, the demo and the website stay on the tool page on a phone. */}
         <div className="hidden md:block">
-          <WideOnly>
-            <FavoriteHeartButton toolId={tool.id} />
-          </WideOnly>
+          <FavoriteHeartButton toolId={tool.id} />
         </div>
       </div>
       <ToolRating rating={tool.rating} reviewsCount={tool.reviewsCount} />
@@ -79,9 +76,7 @@ export function ToolCard({ tool }: { tool: ToolSummary }) {
               <ArrowRight aria-hidden="true" className="rtl:rotate-180" />
             </Link>
           </Button>
-          <WideOnly>
-            <CompareToggle tool={tool} className="hidden md:inline-flex" />
-          </WideOnly>
+          <CompareToggle tool={tool} className="hidden md:inline-flex" />
         </div>
         {tool.demoUrl || tool.websiteUrl ? (
           <div className="hidden gap-2 md:flex [&>*]:flex-1">
